@@ -1,0 +1,13 @@
+import * as v from 'valibot';
+
+/** Public runtime configuration the client reads from `GET /api/v1/config` (cached for offline use). */
+export const PublicConfig = v.object({
+  en_domains: v.array(v.string()),
+  by_domains: v.array(v.string()),
+  support_app_id: v.nullable(v.string()),
+  analytics_id: v.nullable(v.string()),
+});
+export type PublicConfig = v.InferOutput<typeof PublicConfig>;
+
+export const Health = v.object({ status: v.literal('ok'), db: v.literal('ok'), version: v.string() });
+export type Health = v.InferOutput<typeof Health>;

@@ -1,0 +1,27 @@
+import * as v from 'valibot';
+
+/** Stable machine-readable error codes; the client may branch on them, people read `message`. */
+export const ErrorCode = {
+  validation: 'validation_failed',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  rateLimited: 'rate_limited',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  accountHidden: 'account_hidden',
+  accountRejected: 'account_rejected',
+  invalidCredentials: 'invalid_credentials',
+  internal: 'internal_error',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** The error body of SPEC §3/§8: `errors` maps a field to its messages; `message` is the summary. */
+export const ErrorBody = v.object({
+  message: v.string(),
+  code: v.string(),
+  errors: v.optional(v.record(v.string(), v.array(v.string()))),
+  error_message: v.optional(v.string()),
+});
+export type ErrorBody = v.InferOutput<typeof ErrorBody>;
