@@ -14,6 +14,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
+          setupFiles: ['tests/helpers/unit-setup.ts'],
           include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
         },
       },

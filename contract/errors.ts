@@ -14,6 +14,8 @@ export const ErrorCode = {
   accountRejected: 'account_rejected',
   invalidCredentials: 'invalid_credentials',
   internal: 'internal_error',
+  badRequest: 'bad_request',
+  serviceUnavailable: 'service_unavailable',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -25,8 +25,6 @@ export const PAGE_PATHS = [
   '/user/wallet',
   '/user/products',
   '/user/placements',
-  '/admin',
-  '/admin/accounts',
 ] as const;
 
 const LOCALE_PREFIX = /^\/(ru|by|en)(?=\/|$)/;

@@ -1,0 +1,30 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { LanguageSwitch } from '../language-switch.tsx';
+
+/** Layout for visitors: brand, language, sign-in and join links. */
+export function GuestLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="layout layout--guest">
+      <header className="header">
+        <Link to="/" className="brand">
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <span>Ambassador</span>
+        </Link>
+        <nav className="header__actions">
+          <LanguageSwitch />
+          <Link to="/user/login" className="btn btn--transparent btn--small">
+            <Trans>Log in</Trans>
+          </Link>
+          <Link to="/user/register" className="btn btn--green btn--small">
+            <Trans>Join</Trans>
+          </Link>
+        </nav>
+      </header>
+      <main className="main" id="main">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { useEffect } from 'react';
+
+/** Renders the page heading and keeps document.title in step, which the route announcer reads. */
+export function PageTitle({ children }: { children: string }) {
+  useEffect(() => {
+    document.title = `${children} · Ambassador`;
+  }, [children]);
+  return <h1 className="page-title">{children}</h1>;
+}

@@ -1,0 +1,95 @@
+import { isHTTPError } from 'ky';
+import type { SessionResponse, SessionUser, SignInBody, SupportIdentity } from '../../../contract/auth.ts';
+import { clearTokens, getRefreshedAt, getToken, storeTokens } from '../../lib/auth-tokens.ts';
+import { deleteCookie, getCookie, setCookie } from '../../lib/cookies.ts';
+import * as authApi from './api/auth-api.ts';
+
+export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
+export interface AuthState {
+  status: AuthStatus;
+  user: SessionUser | null;
+  support: SupportIdentity | null;
+  refreshedAt: number | null;
+}
+
+const SESSION_COOKIE = 'auth.session';
+const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
+
+function cachedUser(): SessionUser | null {
+  try {
+    const raw = getCookie(SESSION_COOKIE);
+    return raw ? (JSON.parse(raw) as SessionUser) : null;
+  } catch {
+    return null;
+  }
+}
+
+let state: AuthState = { status: 'loading', user: null, support: null, refreshedAt: getRefreshedAt() };
+const listeners = new Set<() => void>();
+
+function set(next: Partial<AuthState>): void {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+}
+
+function applySession(session: SessionResponse): void {
+  setCookie(SESSION_COOKIE, JSON.stringify(session.user), SESSION_MAX_AGE_S);
+  set({ status: 'authenticated', user: session.user, support: session.support });
+}
+
+function forget(): void {
+  clearTokens();
+  deleteCookie(SESSION_COOKIE);
+  set({ status: 'unauthenticated', user: null, support: null });
+}
+
+/**
+ * Fetches the session. A rejected token clears everything (SPEC §4); a network failure keeps the
+ * cached user so the installed app still opens offline.
+ */
+async function loadSession(): Promise<void> {
+  if (!getToken()) return forget();
+  try {
+    applySession(await authApi.getSession());
+  } catch (error) {
+    const user = cachedUser();
+    if (isHTTPError(error) || !user) return forget();
+    set({ status: 'authenticated', user });
+  }
+}
+
+let ready: Promise<void> | null = null;
+
+export const auth = {
+  getState: (): AuthState => state,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** The session is fetched once at start-up; guards await this. */
+  ensureLoaded(): Promise<void> {
+    ready ??= loadSession();
+    return ready;
+  },
+  async signIn(credentials: SignInBody): Promise<void> {
+    const pair = await authApi.signIn(credentials);
+    storeTokens(pair.token, pair.refresh_token);
+    set({ refreshedAt: Date.now() });
+    ready = loadSession();
+    await ready;
+  },
+  /** Clears local state even when the server call fails; the server revokes when it can. */
+  async signOut(): Promise<void> {
+    try {
+      await authApi.signOut();
+    } finally {
+      forget();
+    }
+  },
+  reload(): Promise<void> {
+    ready = loadSession();
+    return ready;
+  },
+  forget,
+};
+export type Auth = typeof auth;

@@ -1,0 +1,68 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useRouter } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import * as v from 'valibot';
+import { SignInBody } from '../../../../contract/auth.ts';
+import { Button } from '../../../components/button.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { handleError } from '../../../lib/errors.ts';
+import { auth } from '../auth-store.ts';
+
+/** Only same-app paths are followed after sign-in; anything else falls back to the profile. */
+export const safeRedirect = (value: string | undefined): string =>
+  value?.startsWith('/') && !value.startsWith('//') ? value : '/user/profile';
+
+export function LoginPage({ redirect }: { redirect?: string }) {
+  const { t } = useLingui();
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<'email' | 'password', string>>>({});
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '');
+    const password = String(form.get('password') ?? '');
+    const required = t`Required field`;
+    const next = { email: email.trim() ? undefined : required, password: password ? undefined : required };
+    if (!next.email && !v.is(SignInBody, { email, password })) next.email = t`Enter a valid e-mail`;
+    setErrors(next);
+    if (next.email || next.password) return;
+    setPending(true);
+    try {
+      await auth.signIn({ email, password });
+      await router.invalidate();
+      await router.history.push(safeRedirect(redirect));
+    } catch (error) {
+      handleError(error);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <section className="page page--narrow">
+      <PageTitle>{t`Sign in`}</PageTitle>
+      <form className="form" onSubmit={submit} noValidate>
+        <label className="field">
+          <span>E-mail</span>
+          <input name="email" type="email" autoComplete="email" aria-invalid={!!errors.email} />
+          {errors.email ? <small className="field__error">{errors.email}</small> : null}
+        </label>
+        <label className="field">
+          <span>
+            <Trans>Password</Trans>
+          </span>
+          <input name="password" type="password" autoComplete="current-password" aria-invalid={!!errors.password} />
+          {errors.password ? <small className="field__error">{errors.password}</small> : null}
+        </label>
+        <Button type="submit" loading={pending} disabled={pending}>
+          <Trans>Log in</Trans>
+        </Button>
+        <Link to="/user/password-recovery" className="link">
+          <Trans>Forgot password?</Trans>
+        </Link>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../../contract/auth.ts';
+import { type GuardInput, resolveGuard } from './guards.ts';
+
+const user = (over: Partial<SessionUser> = {}): SessionUser => ({
+  id: 'u1',
+  email: 'a@b.c',
+  role: 'ambassador',
+  inn: null,
+  residency: null,
+  type: null,
+  first_name: 'A',
+  last_name: 'B',
+  surname: null,
+  onboarding_completed: true,
+  access: 0,
+  has_not_deleted: false,
+  ...over,
+});
+
+const input = (over: Partial<GuardInput>): GuardInput => ({
+  layout: 'default',
+  guestOnly: false,
+  path: '/user/wallet',
+  href: '/user/wallet',
+  user: null,
+  ...over,
+});
+
+describe('resolveGuard', () => {
+  it('sends a guest on a protected page to login with the full path wanted', () => {
+    expect(resolveGuard(input({ href: '/user/wallet?tab=requests' }))).toEqual({
+      to: '/user/login',
+      search: { redirect: '/user/wallet?tab=requests' },
+    });
+  });
+
+  it('lets guests see guest pages and registration', () => {
+    expect(resolveGuard(input({ layout: 'guest', guestOnly: true, path: '/' }))).toBeNull();
+    expect(resolveGuard(input({ layout: 'guest', path: '/user/register' }))).toBeNull();
+  });
+
+  it('sends signed-in users away from guest-only pages to the profile', () => {
+    expect(resolveGuard(input({ layout: 'guest', guestOnly: true, path: '/user/login', user: user() }))).toEqual({
+      to: '/user/profile',
+    });
+  });
+
+  it('keeps registration open to signed-in users', () => {
+    expect(resolveGuard(input({ layout: 'guest', path: '/user/register', user: user() }))).toBeNull();
+  });
+
+  it('holds a user with a pending removal on the placements page', () => {
+    const u = user({ has_not_deleted: true });
+    expect(resolveGuard(input({ user: u }))).toEqual({ to: '/user/placements' });
+    expect(resolveGuard(input({ user: u, path: '/user/placements' }))).toBeNull();
+    expect(resolveGuard(input({ user: u, path: '/advertisement' }))).toBeNull();
+  });
+
+  it('checks the pending removal before registration step 2 (SPEC §4 order)', () => {
+    const u = user({ has_not_deleted: true, access: 10 });
+    expect(resolveGuard(input({ user: u }))).toEqual({ to: '/user/placements' });
+  });
+
+  it('sends access 10 to registration from any layout', () => {
+    const u = user({ access: 10, onboarding_completed: false });
+    expect(resolveGuard(input({ user: u }))).toEqual({ to: '/user/register' });
+    expect(resolveGuard(input({ layout: 'guest', guestOnly: true, path: '/', user: u }))).toEqual({
+      to: '/user/register',
+    });
+    expect(resolveGuard(input({ layout: 'guest', path: '/user/register', user: u }))).toBeNull();
+  });
+
+  it('sends users who have not finished onboarding to it, and finished ones away from it', () => {
+    const fresh = user({ onboarding_completed: false });
+    expect(resolveGuard(input({ user: fresh }))).toEqual({ to: '/user/onboarding' });
+    expect(resolveGuard(input({ user: fresh, path: '/onboarding' }))).toBeNull();
+    expect(resolveGuard(input({ user: user(), path: '/user/onboarding' }))).toEqual({ to: '/user/placements' });
+  });
+
+  it('lets an onboarded user through', () => {
+    expect(resolveGuard(input({ user: user() }))).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+import { ACCESS_REGISTRATION_STEP_2 } from '../../../contract/limits.ts';
+import type { SessionUser } from '../../../contract/auth.ts';
+
+export type Layout = 'guest' | 'default';
+
+export interface GuardInput {
+  layout: Layout;
+  /** Guest-only pages (landing, login, recovery) send signed-in users to /user/profile. */
+  guestOnly: boolean;
+  /** Path without locale prefix, e.g. /user/wallet. */
+  path: string;
+  /** Full path wanted, with search, for the login redirect. */
+  href: string;
+  user: SessionUser | null;
+}
+
+export type GuardResult = { to: string; search?: Record<string, string> } | null;
+
+const ONBOARDING_PATHS = new Set(['/onboarding', '/user/onboarding']);
+const REMOVAL_HOLD_PATHS = new Set(['/advertisement', '/user/placements']);
+
+/** The route guards of SPEC §2 and §4, in the §4 order. Returns where to go, or null to stay. */
+export function resolveGuard({ layout, guestOnly, path, href, user }: GuardInput): GuardResult {
+  if (layout === 'default' && !user) return { to: '/user/login', search: { redirect: href } };
+  if (!user) return null;
+
+  // §4.2: a placement whose removal is pending holds the user on the placements page.
+  if (layout === 'default' && user.onboarding_completed && user.has_not_deleted && !REMOVAL_HOLD_PATHS.has(path)) {
+    return { to: '/user/placements' };
+  }
+  // §4.3: registration step 2 still to do.
+  if (user.access === ACCESS_REGISTRATION_STEP_2 && path !== '/user/register') return { to: '/user/register' };
+  // §4.4: onboarding first.
+  if (layout === 'default' && !user.onboarding_completed && !ONBOARDING_PATHS.has(path)) {
+    return { to: '/user/onboarding' };
+  }
+  if (layout === 'default' && user.onboarding_completed && ONBOARDING_PATHS.has(path)) {
+    return { to: '/user/placements' };
+  }
+  if (guestOnly) return { to: '/user/profile' };
+  return null;
+}

@@ -1,0 +1,38 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { PageTitle } from '../../../components/page-title.tsx';
+
+export function LandingPage() {
+  const { t } = useLingui();
+  const advantages = [
+    { title: t`Promocodes and a referral link`, text: t`Every sale through your code or link is yours.` },
+    { title: t`A team four levels deep`, text: t`Invite partners and earn from their results too.` },
+    { title: t`Payouts to your wallet`, text: t`Withdraw earnings through the payout service.` },
+  ];
+  return (
+    <section className="landing">
+      <div className="landing__hero">
+        <PageTitle>{t`Become a brand ambassador`}</PageTitle>
+        <p className="landing__lead">
+          <Trans>Promote a fitness subscription you believe in, publish marked ads and rise in ranks.</Trans>
+        </p>
+        <div className="landing__cta">
+          <Link to="/user/register" className="btn btn--green">
+            <Trans>Join the program</Trans>
+          </Link>
+          <Link to="/user/login" className="btn btn--transparent">
+            <Trans>I already have an account</Trans>
+          </Link>
+        </div>
+      </div>
+      <ul className="landing__advantages">
+        {advantages.map((a) => (
+          <li key={a.title} className="card">
+            <h2>{a.title}</h2>
+            <p>{a.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { errorMessages } from './errors.ts';
+
+describe('errorMessages (SPEC §8 global handler)', () => {
+  it('says Unknown error when no error is given', () => {
+    expect(errorMessages(undefined)).toEqual(['Unknown error']);
+  });
+
+  it('gives one message per message of each field of the errors map', () => {
+    const error = { data: { errors: { email: ['Required field'], password: ['Too short', 'No digit'] }, message: 'x' } };
+    expect(errorMessages(error)).toEqual(['Required field', 'Too short', 'No digit']);
+  });
+
+  it('falls back to message, then error_message', () => {
+    expect(errorMessages({ data: { message: 'Server says' } })).toEqual(['Server says']);
+    expect(errorMessages({ data: { error_message: 'Legacy says' } })).toEqual(['Legacy says']);
+  });
+
+  it("uses the error's own message when the body has nothing", () => {
+    expect(errorMessages(new Error('Boom'))).toEqual(['Boom']);
+    expect(errorMessages({ data: {} })).toEqual(['Unknown error']);
+  });
+});

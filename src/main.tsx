@@ -1,0 +1,68 @@
+import { I18nProvider } from '@lingui/react';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { LOCALE_COOKIE } from '../contract/limits.ts';
+import { db } from './db/app-db.ts';
+import { auth } from './features/auth/auth-store.ts';
+import { setUnauthorizedHandler } from './lib/api-client.ts';
+import { setAppLocale } from './lib/app-locale.ts';
+import { installChunkReloadGuard } from './lib/chunk-reload.ts';
+import { getCookie } from './lib/cookies.ts';
+import { handleError } from './lib/errors.ts';
+import { loadAnalytics, loadSupportChat } from './lib/external-scripts.ts';
+import { activateLocale, i18n } from './lib/i18n.ts';
+import { domainLocale, resolveLocale } from './lib/locale.ts';
+import { loadPublicConfig } from './lib/public-config.ts';
+import { registerServiceWorker } from './lib/pwa.ts';
+import { createAppRouter } from './router.tsx';
+import './styles.css';
+
+async function boot(): Promise<void> {
+  installChunkReloadGuard();
+  const config = await loadPublicConfig();
+  const forDomain = domainLocale(location.hostname, config);
+  const locale = resolveLocale({
+    pathname: location.pathname,
+    hostname: location.hostname,
+    cookie: getCookie(LOCALE_COOKIE),
+    lists: config,
+  });
+  setAppLocale(locale, forDomain);
+  await activateLocale(locale);
+
+  // One error handler for every query and mutation (SPEC §8).
+  const queryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: handleError }),
+    mutationCache: new MutationCache({ onError: handleError }),
+    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, networkMode: 'offlineFirst' } },
+  });
+  const router = createAppRouter({ auth, queryClient, i18n, db });
+  setUnauthorizedHandler(() => {
+    auth.forget();
+    const { pathname, href } = router.state.location;
+    if (pathname !== '/user/login') void router.navigate({ to: '/user/login', search: { redirect: href } });
+  });
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+
+  registerServiceWorker();
+  void loadAnalytics(config.analytics_id);
+  await auth.ensureLoaded();
+  const support = auth.getState().support ?? { app_id: config.support_app_id };
+  void loadSupportChat(support, {
+    labelled: forDomain === 'by',
+    label: 'Техподдержка', // SPEC §9 fixes this label text on by-domains
+  });
+}
+
+void boot();

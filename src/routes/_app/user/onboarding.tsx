@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { OnboardingPage } from '../../../features/onboarding/components/onboarding-page.tsx';
+
+export const Route = createFileRoute('/_app/user/onboarding')({ component: OnboardingPage });
