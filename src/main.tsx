@@ -4,7 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LOCALE_COOKIE } from '../contract/limits.ts';
-import { db } from './db/app-db.ts';
+import { loadDb } from './db/lazy-db.ts';
 import { auth } from './features/auth/auth-store.ts';
 import { setUnauthorizedHandler } from './lib/api-client.ts';
 import { setAppLocale } from './lib/app-locale.ts';
@@ -38,7 +38,7 @@ async function boot(): Promise<void> {
     mutationCache: new MutationCache({ onError: handleError }),
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, networkMode: 'offlineFirst' } },
   });
-  const router = createAppRouter({ auth, queryClient, i18n, db });
+  const router = createAppRouter({ auth, queryClient, i18n, db: loadDb });
   setUnauthorizedHandler(() => {
     auth.forget();
     const { pathname, href } = router.state.location;

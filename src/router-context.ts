@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
-import type { AppDb } from './db/app-db.ts';
+import type { DbLoader } from './db/lazy-db.ts';
 import type { Auth } from './features/auth/auth-store.ts';
 
 /** What every route's beforeLoad/loader can reach (DESIGN §4.2). */
@@ -8,5 +8,6 @@ export interface RouterContext {
   auth: Auth;
   queryClient: QueryClient;
   i18n: I18n;
-  db: AppDb;
+  /** IndexedDB, loaded lazily. */
+  db: DbLoader;
 }

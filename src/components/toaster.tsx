@@ -31,17 +31,19 @@ function ToastItem({ toast }: { toast: Toast }) {
   }, []);
 
   return (
-    <div
+    <button
+      type="button"
       className={`toast toast--${toast.type}${toast.state === 'leaving' ? ' toast--leaving' : ''}`}
-      role={toast.type === 'error' ? 'alert' : 'status'}
+      data-type={toast.type}
       onMouseEnter={pause}
       onMouseLeave={start}
+      onFocus={pause}
+      onBlur={start}
       onClick={toast.dismissible ? () => dismissToast(toast.id) : undefined}
-      onKeyDown={toast.dismissible ? (e) => e.key === 'Escape' && dismissToast(toast.id) : undefined}
     >
       <strong className="toast__title">{toast.title}</strong>
       {toast.text ? <span className="toast__text">{toast.text}</span> : null}
-    </div>
+    </button>
   );
 }
 
@@ -55,7 +57,7 @@ export function Toaster() {
         const items = byPosition(position);
         if (items.length === 0) return null;
         return (
-          <div key={position} className={`toaster toaster--${position}`}>
+          <div key={position} className={`toaster toaster--${position}`} role="status" aria-live="polite">
             {items.map((t) => (
               <ToastItem key={t.id} toast={t} />
             ))}

@@ -55,7 +55,12 @@ export class AppDb extends Dexie {
   /** Logout clears the user's local data (DESIGN §5). */
   async clearUserData(): Promise<void> {
     await this.transaction('rw', [this.drafts, this.draftFiles, this.courses, this.meta], async () => {
-      await Promise.all([this.drafts.clear(), this.draftFiles.clear(), this.courses.clear(), this.meta.clear()]);
+      await Promise.all([
+        this.drafts.clear(),
+        this.draftFiles.clear(),
+        this.courses.clear(),
+        this.meta.clear(),
+      ]);
     });
   }
 }

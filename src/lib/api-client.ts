@@ -35,7 +35,10 @@ function refreshTokens(): Promise<boolean> {
   return refreshing;
 }
 
-const forwardedHeaders = () => ({ 'x-forwarded-domain': location.hostname, 'x-forwarded-host': location.host });
+const forwardedHeaders = () => ({
+  'x-forwarded-domain': location.hostname,
+  'x-forwarded-host': location.host,
+});
 
 /** The one HTTP client (DESIGN §4): only this module imports ky. */
 export const api: KyInstance = ky.create({

@@ -28,7 +28,9 @@ export const localeRewrite = {
 /** Switching language reloads the page in the new locale; the choice is kept in a cookie. */
 export function switchLocale(locale: Locale, internalHref: string): void {
   rememberLocale(locale);
-  location.assign(localizePath(internalHref.startsWith('/') ? internalHref : `/${internalHref}`, locale, domainDefault));
+  location.assign(
+    localizePath(internalHref.startsWith('/') ? internalHref : `/${internalHref}`, locale, domainDefault),
+  );
 }
 
 /** A plain href in the current locale, for links that must work outside the router. */

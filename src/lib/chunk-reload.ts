@@ -1,7 +1,8 @@
 import { RELOAD_GUARD_MS } from '../../contract/limits.ts';
 
 const KEY = 'chunk-reload';
-const CHUNK_ERROR = /dynamically imported module|Importing a module script failed|error loading dynamically|Unable to preload/i;
+const CHUNK_ERROR =
+  /dynamically imported module|Importing a module script failed|error loading dynamically|Unable to preload/i;
 
 export const isChunkLoadError = (error: unknown): boolean =>
   error instanceof Error && CHUNK_ERROR.test(error.message);

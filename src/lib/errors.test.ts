@@ -7,7 +7,9 @@ describe('errorMessages (SPEC §8 global handler)', () => {
   });
 
   it('gives one message per message of each field of the errors map', () => {
-    const error = { data: { errors: { email: ['Required field'], password: ['Too short', 'No digit'] }, message: 'x' } };
+    const error = {
+      data: { errors: { email: ['Required field'], password: ['Too short', 'No digit'] }, message: 'x' },
+    };
     expect(errorMessages(error)).toEqual(['Required field', 'Too short', 'No digit']);
   });
 

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, getToasts, MAX_VISIBLE_PER_POSITION, resetToasts, showToast, toast } from './toasts.ts';
+import {
+  dismissToast,
+  getToasts,
+  MAX_VISIBLE_PER_POSITION,
+  resetToasts,
+  showToast,
+  toast,
+} from './toasts.ts';
 
 describe('toasts', () => {
   beforeEach(() => {
@@ -10,14 +17,24 @@ describe('toasts', () => {
 
   it('uses the SPEC defaults: 3000 ms, bottom-right, default type', () => {
     showToast({ title: 'Hi' });
-    expect(getToasts()[0]).toMatchObject({ duration: 3000, position: 'bottom-right', type: 'default', state: 'shown' });
+    expect(getToasts()[0]).toMatchObject({
+      duration: 3000,
+      position: 'bottom-right',
+      type: 'default',
+      state: 'shown',
+    });
   });
 
   it('shows errors at the bottom for 5000 ms and custom toasts bottom-right for 2000 ms', () => {
     toast.error('Bad');
     toast.custom('Title', 'Text', 'info');
     expect(getToasts()[0]).toMatchObject({ position: 'bottom', duration: 5000, type: 'error' });
-    expect(getToasts()[1]).toMatchObject({ position: 'bottom-right', duration: 2000, type: 'info', text: 'Text' });
+    expect(getToasts()[1]).toMatchObject({
+      position: 'bottom-right',
+      duration: 2000,
+      type: 'info',
+      text: 'Text',
+    });
   });
 
   it('queues toasts past the visible limit and lets them in after a dismissal', () => {

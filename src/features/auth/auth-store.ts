@@ -1,5 +1,6 @@
 import { isHTTPError } from 'ky';
 import type { SessionResponse, SessionUser, SignInBody, SupportIdentity } from '../../../contract/auth.ts';
+import { loadDb } from '../../db/lazy-db.ts';
 import { clearTokens, getRefreshedAt, getToken, storeTokens } from '../../lib/auth-tokens.ts';
 import { deleteCookie, getCookie, setCookie } from '../../lib/cookies.ts';
 import * as authApi from './api/auth-api.ts';
@@ -78,12 +79,13 @@ export const auth = {
     ready = loadSession();
     await ready;
   },
-  /** Clears local state even when the server call fails; the server revokes when it can. */
+  /** Clears local state and the user's IndexedDB data even when the server call fails. */
   async signOut(): Promise<void> {
     try {
       await authApi.signOut();
     } finally {
       forget();
+      await (await loadDb()).clearUserData();
     }
   },
   reload(): Promise<void> {

@@ -1,5 +1,5 @@
-import { redirect } from '@tanstack/react-router';
 import type { ParsedLocation } from '@tanstack/react-router';
+import { redirect } from '@tanstack/react-router';
 import type { RouterContext } from '../../router-context.ts';
 import { type Layout, resolveGuard } from './guards.ts';
 
@@ -12,7 +12,10 @@ const GUEST_ONLY = new Set([
 ]);
 
 /** beforeLoad of a layout route: waits for the session once, then applies the SPEC §4 guards. */
-export async function guardLayout(layout: Layout, { context, location }: { context: RouterContext; location: ParsedLocation }) {
+export async function guardLayout(
+  layout: Layout,
+  { context, location }: { context: RouterContext; location: ParsedLocation },
+) {
   await context.auth.ensureLoaded();
   const path = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, '') : location.pathname;
   const target = resolveGuard({

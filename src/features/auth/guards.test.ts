@@ -41,7 +41,9 @@ describe('resolveGuard', () => {
   });
 
   it('sends signed-in users away from guest-only pages to the profile', () => {
-    expect(resolveGuard(input({ layout: 'guest', guestOnly: true, path: '/user/login', user: user() }))).toEqual({
+    expect(
+      resolveGuard(input({ layout: 'guest', guestOnly: true, path: '/user/login', user: user() })),
+    ).toEqual({
       to: '/user/profile',
     });
   });
@@ -75,7 +77,9 @@ describe('resolveGuard', () => {
     const fresh = user({ onboarding_completed: false });
     expect(resolveGuard(input({ user: fresh }))).toEqual({ to: '/user/onboarding' });
     expect(resolveGuard(input({ user: fresh, path: '/onboarding' }))).toBeNull();
-    expect(resolveGuard(input({ user: user(), path: '/user/onboarding' }))).toEqual({ to: '/user/placements' });
+    expect(resolveGuard(input({ user: user(), path: '/user/onboarding' }))).toEqual({
+      to: '/user/placements',
+    });
   });
 
   it('lets an onboarded user through', () => {

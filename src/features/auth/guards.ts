@@ -1,5 +1,5 @@
-import { ACCESS_REGISTRATION_STEP_2 } from '../../../contract/limits.ts';
 import type { SessionUser } from '../../../contract/auth.ts';
+import { ACCESS_REGISTRATION_STEP_2 } from '../../../contract/limits.ts';
 
 export type Layout = 'guest' | 'default';
 
@@ -25,11 +25,17 @@ export function resolveGuard({ layout, guestOnly, path, href, user }: GuardInput
   if (!user) return null;
 
   // §4.2: a placement whose removal is pending holds the user on the placements page.
-  if (layout === 'default' && user.onboarding_completed && user.has_not_deleted && !REMOVAL_HOLD_PATHS.has(path)) {
+  if (
+    layout === 'default' &&
+    user.onboarding_completed &&
+    user.has_not_deleted &&
+    !REMOVAL_HOLD_PATHS.has(path)
+  ) {
     return { to: '/user/placements' };
   }
   // §4.3: registration step 2 still to do.
-  if (user.access === ACCESS_REGISTRATION_STEP_2 && path !== '/user/register') return { to: '/user/register' };
+  if (user.access === ACCESS_REGISTRATION_STEP_2 && path !== '/user/register')
+    return { to: '/user/register' };
   // §4.4: onboarding first.
   if (layout === 'default' && !user.onboarding_completed && !ONBOARDING_PATHS.has(path)) {
     return { to: '/user/onboarding' };

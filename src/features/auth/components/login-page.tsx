@@ -53,7 +53,12 @@ export function LoginPage({ redirect }: { redirect?: string }) {
           <span>
             <Trans>Password</Trans>
           </span>
-          <input name="password" type="password" autoComplete="current-password" aria-invalid={!!errors.password} />
+          <input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            aria-invalid={!!errors.password}
+          />
           {errors.password ? <small className="field__error">{errors.password}</small> : null}
         </label>
         <Button type="submit" loading={pending} disabled={pending}>

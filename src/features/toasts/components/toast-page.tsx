@@ -13,14 +13,24 @@ export function ToastPage() {
       <PageTitle>{t`Notifications`}</PageTitle>
       <div className="button-row">
         {TYPES.map((type) => (
-          <Button key={type} variant="light-gray" size="small" onClick={() => showToast({ title: type, type })}>
+          <Button
+            key={type}
+            variant="light-gray"
+            size="small"
+            onClick={() => showToast({ title: type, type })}
+          >
             {type}
           </Button>
         ))}
       </div>
       <div className="button-row">
         {TOAST_POSITIONS.map((position) => (
-          <Button key={position} variant="transparent" size="tiny" onClick={() => showToast({ title: position, position })}>
+          <Button
+            key={position}
+            variant="transparent"
+            size="tiny"
+            onClick={() => showToast({ title: position, position })}
+          >
             {position}
           </Button>
         ))}

@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** Reads msgid → msgstr pairs of a .po catalog (single-line entries, as Lingui writes them). */
+function readPo(locale: string): Map<string, string> {
+  const text = readFileSync(resolve('locales', locale, 'messages.po'), 'utf8');
+  const entries = new Map<string, string>();
+  for (const match of text.matchAll(/^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/gm)) {
+    if (match[1]) entries.set(match[1], match[2] ?? '');
+  }
+  return entries;
+}
+
+describe('translation catalogs', () => {
+  const ru = readPo('ru');
+  const en = readPo('en');
+
+  it('have the same messages in both languages', () => {
+    expect([...ru.keys()].sort()).toEqual([...en.keys()].sort());
+    expect(ru.size).toBeGreaterThan(10);
+  });
+
+  it('translate every message into Russian', () => {
+    const missing = [...ru].filter(([, str]) => str === '').map(([id]) => id);
+    expect(missing).toEqual([]);
+  });
+
+  it('keep the exact SPEC texts', () => {
+    expect(ru.get('Required field')).toBe('Обязательно для заполнения');
+    expect(ru.get('Could not log out')).toBe('Не удалось выйти');
+    expect(ru.get('Page not found: {path}')).toBe('Page Not Found: {path}');
+  });
+});
