@@ -17,6 +17,8 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     react(),
     lingui(),
+    // The service worker (src/sw/sw.ts) precaches the shell, every route chunk and both locale catalogs.
+    // The manifest is a static file in public/; screenshots only matter to the install UI, so they stay online.
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
@@ -25,11 +27,13 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}'],
+        globIgnores: ['screenshots/**'],
+        // Larger files (course media) are cached at runtime by the worker instead.
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
       },
       devOptions: { enabled: false },
     }),
   ],
-  build: { target: 'es2022', sourcemap: false },
+  build: { target: 'es2022', sourcemap: false, manifest: true },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
 });

@@ -16,7 +16,13 @@ export const TOAST_CUSTOM_MS = 2000;
 export const TOAST_QUEUE_RETRY_MS = 250;
 export const TOAST_DISMISS_ANIMATION_MS = 150;
 
-export const LOADING_BAR = { throttle: 200, duration: 2000, hideDelay: 500, resetDelay: 400, height: 3 } as const;
+export const LOADING_BAR = {
+  throttle: 200,
+  duration: 2000,
+  hideDelay: 500,
+  resetDelay: 400,
+  height: 3,
+} as const;
 export const RELOAD_GUARD_MS = 10_000;
 export const BUILD_MANIFEST_RECHECK_MS = 3_600_000;
 export const ROUTE_PRELOAD_CONCURRENCY = 4;

@@ -1,0 +1,152 @@
+/**
+ * Bundle-size benchmark: gzip size of the JS and CSS the first route (landing `/`) needs, next to a bare
+ * React 19 + TanStack Router page built in the same run with the same Vite and minifier.
+ *   node tests/bench/bundle.ts               build the app (with a Vite manifest), then measure
+ *   node tests/bench/bundle.ts --no-build    measure the existing dist/ (needs dist/.vite/manifest.json)
+ * The budget is printed, not asserted: the first route ≤ 150 kB gz JS and ≤ 1.6 × the bare page.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { build, type Manifest } from 'vite';
+
+const root = resolve(import.meta.dirname, '../..');
+const BUDGET_JS_KB = 150;
+const BUDGET_RATIO = 1.6;
+/** Route modules the landing page renders; their lazy (tsr-split) chunks count towards the first route. */
+const LANDING_ROUTES = ['src/routes/__root.tsx', 'src/routes/_guest.tsx', 'src/routes/_guest/index.tsx'];
+/** The default (Russian) catalog is loaded before the first render. */
+const FIRST_CATALOG = 'locales/ru/messages.po';
+
+interface Size {
+  js: number;
+  css: number;
+  files: string[];
+}
+
+/** Files of `keys` and everything they import statically, with their CSS. */
+function collect(manifest: Manifest, keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  for (const key of keys) visit(key);
+  return files;
+}
+
+function measure(outDir: string, files: Set<string>): Size {
+  const size: Size = { js: 0, css: 0, files: [...files].sort() };
+  for (const file of files) {
+    const gz = gzipSync(readFileSync(join(outDir, file))).length;
+    if (file.endsWith('.css')) size.css += gz;
+    else if (file.endsWith('.js')) size.js += gz;
+  }
+  return size;
+}
+
+const readManifest = (outDir: string): Manifest =>
+  JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+
+const entryKey = (manifest: Manifest): string => {
+  const key = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!key) throw new Error('No entry chunk in the Vite manifest');
+  return key;
+};
+
+async function buildApp(): Promise<void> {
+  const lingui = spawnSync(join(root, 'node_modules/.bin/lingui'), ['compile', '--typescript'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (lingui.status !== 0) process.exit(lingui.status ?? 1);
+  await build({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { manifest: true },
+  });
+}
+
+function measureApp(): Size & { landing: string[] } {
+  const outDir = join(root, 'dist');
+  if (!existsSync(join(outDir, '.vite/manifest.json'))) {
+    throw new Error(
+      'dist/.vite/manifest.json is missing: run without --no-build (it builds with a manifest).',
+    );
+  }
+  const manifest = readManifest(outDir);
+  const landing = Object.keys(manifest).filter((key) => {
+    const [file, query = ''] = key.split('?');
+    return (LANDING_ROUTES.includes(file ?? '') && query.includes('tsr-split')) || file === FIRST_CATALOG;
+  });
+  return { ...measure(outDir, collect(manifest, [entryKey(manifest), ...landing])), landing };
+}
+
+const BARE_MAIN = `import { createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+const rootRoute = createRootRoute({ component: () => <Outlet /> });
+const index = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <h1>Hello</h1> });
+const router = createRouter({ routeTree: rootRoute.addChildren([index]) });
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);
+`;
+
+/** The baseline: the smallest page with the same framework, built like the app (target, minifier). */
+async function buildBare(): Promise<Size> {
+  mkdirSync(join(root, 'tests/.tmp'), { recursive: true });
+  // Inside the repository so node_modules resolves exactly as for the app.
+  const dir = mkdtempSync(join(root, 'tests/.tmp/bench-bare-'));
+  try {
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><html><body><div id="root"></div><script type="module" src="/main.tsx"></script></body></html>',
+    );
+    writeFileSync(join(dir, 'main.tsx'), BARE_MAIN);
+    const outDir = join(dir, 'dist');
+    await build({
+      root: dir,
+      configFile: false,
+      logLevel: 'warn',
+      plugins: [react()],
+      build: { outDir, manifest: true, target: 'es2022', sourcemap: false },
+    });
+    const manifest = readManifest(outDir);
+    return measure(outDir, collect(manifest, [entryKey(manifest)]));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'OVER');
+
+const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
+if (!values['no-build']) await buildApp();
+const app = measureApp();
+const bare = await buildBare();
+const ratio = app.js / bare.js;
+
+console.log('\nFirst route (/): entry chunk + static imports + lazy landing route chunks + ru catalog');
+console.log(`  counted route chunks: ${app.landing.join(', ') || '(none found)'}`);
+for (const file of app.files) console.log(`    ${file}`);
+console.log('\n                      JS (gzip)   CSS (gzip)');
+console.log(`  app, landing /      ${kb(app.js).padStart(9)}   ${kb(app.css).padStart(9)}`);
+console.log(`  bare React+Router   ${kb(bare.js).padStart(9)}   ${kb(bare.css).padStart(9)}`);
+console.log(`  ratio app / bare    ${`${ratio.toFixed(2)} ×`.padStart(9)}`);
+console.log(`\nBudget: JS ≤ ${BUDGET_JS_KB} kB gz … ${verdict(app.js <= BUDGET_JS_KB * 1000)}`);
+console.log(`Budget: JS ≤ ${BUDGET_RATIO} × bare … ${verdict(ratio <= BUDGET_RATIO)}`);

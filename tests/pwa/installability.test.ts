@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchPersistent, type PersistentBrowser, waitForServiceWorkerControl } from '../helpers/browser.ts';
+import { type AppServer, startServer } from '../helpers/server.ts';
+
+let server: AppServer;
+let browser: PersistentBrowser;
+
+beforeAll(async () => {
+  // A persistent profile: Chromium never offers installation in an incognito-like context.
+  [server, browser] = await Promise.all([startServer(), launchPersistent()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+it('is installable: a valid manifest and no installability errors', async () => {
+  const { context, page } = browser;
+  await page.goto(`${server.url}/`);
+  await waitForServiceWorkerControl(page);
+
+  const cdp = await context.newCDPSession(page);
+  try {
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.url).toBe(`${server.url}/manifest.webmanifest`);
+    expect(manifest.errors, JSON.stringify(manifest.errors, null, 2)).toEqual([]);
+
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    if (installabilityErrors.length > 0) console.error('Installability errors:', installabilityErrors);
+    expect(installabilityErrors, JSON.stringify(installabilityErrors, null, 2)).toEqual([]);
+  } finally {
+    await cdp.detach();
+  }
+});
