@@ -17,7 +17,7 @@ export function GuestLayout({ children }: { children: ReactNode }) {
           <Link to="/user/login" className="btn btn--transparent btn--small">
             <Trans>Log in</Trans>
           </Link>
-          <Link to="/user/register" className="btn btn--green btn--small">
+          <Link to="/user/register" className="btn btn--green btn--small header__join">
             <Trans>Join</Trans>
           </Link>
         </nav>
