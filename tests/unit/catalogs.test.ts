@@ -27,8 +27,10 @@ describe('translation catalogs', () => {
   });
 
   it('keep the exact SPEC texts', () => {
-    expect(ru.get('Required field')).toBe('Обязательно для заполнения');
-    expect(ru.get('Could not log out')).toBe('Не удалось выйти');
+    expect(ru.get('required')).toBe('Обязательно для заполнения');
+    expect(ru.get('validation_failed')).toBe('Заполните все обязательные поля');
+    expect(ru.get('logout_failed')).toBe('Не удалось выйти');
+    expect(ru.get('erid_copied')).toBe('ERID-токен скопирован');
     expect(ru.get('Page not found: {path}')).toBe('Page Not Found: {path}');
   });
 });

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { Msg } from '../../../contract/messages.ts';
 import { auth } from '../../features/auth/auth-store.ts';
 import { handleError } from '../../lib/errors.ts';
 import { toast } from '../../lib/toasts.ts';
@@ -8,7 +9,7 @@ import { LanguageSwitch } from '../language-switch.tsx';
 
 /** Layout for signed-in ambassadors: top bar on wide screens, tab bar on phones. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const router = useRouter();
   const nav = [
     { to: '/user/placements', label: t`Placements` },
@@ -23,7 +24,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
     try {
       await auth.signOut();
     } catch (error) {
-      toast.error(t`Could not log out`);
+      toast.error(i18n._(Msg.logout_failed));
       handleError(error);
     }
     await router.navigate({ to: '/user/login' });

@@ -3,6 +3,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { SignInBody } from '../../../../contract/auth.ts';
+import { Msg } from '../../../../contract/messages.ts';
 import { Button } from '../../../components/button.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { handleError } from '../../../lib/errors.ts';
@@ -13,7 +14,7 @@ export const safeRedirect = (value: string | undefined): string =>
   value?.startsWith('/') && !value.startsWith('//') ? value : '/user/profile';
 
 export function LoginPage({ redirect }: { redirect?: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const router = useRouter();
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<'email' | 'password', string>>>({});
@@ -23,9 +24,9 @@ export function LoginPage({ redirect }: { redirect?: string }) {
     const form = new FormData(event.currentTarget);
     const email = String(form.get('email') ?? '');
     const password = String(form.get('password') ?? '');
-    const required = t`Required field`;
+    const required = i18n._(Msg.required);
     const next = { email: email.trim() ? undefined : required, password: password ? undefined : required };
-    if (!next.email && !v.is(SignInBody, { email, password })) next.email = t`Enter a valid e-mail`;
+    if (!next.email && !v.is(SignInBody, { email, password })) next.email = i18n._(Msg.invalid_email);
     setErrors(next);
     if (next.email || next.password) return;
     setPending(true);

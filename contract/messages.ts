@@ -1,0 +1,79 @@
+/**
+ * Texts that client and server both show (validation, API errors, SPEC §8 toasts), as Lingui message
+ * descriptors with stable ids. The `/*i18n*\/` marker lets `lingui extract` put them into
+ * `locales/*\/messages.po`, so every translation lives in the catalogs; Valibot schemas carry the id as
+ * their message and each side translates it (client: `i18n._(id)`, server: `api/lib/messages.ts`).
+ */
+export const Msg = {
+  validation_failed: /*i18n*/ { id: 'validation_failed', message: 'Fill in all required fields' },
+  required: /*i18n*/ { id: 'required', message: 'Required field' },
+  invalid_email: /*i18n*/ { id: 'invalid_email', message: 'Enter a valid e-mail' },
+  invalid_value: /*i18n*/ { id: 'invalid_value', message: 'Invalid value' },
+  too_short: /*i18n*/ { id: 'too_short', message: 'Value is too short' },
+  too_long: /*i18n*/ { id: 'too_long', message: 'Value is too long' },
+  password_rule: /*i18n*/ {
+    id: 'password_rule',
+    message:
+      'Password must be at least 8 characters with an uppercase and a lowercase letter, a digit and one of ! # $ % ^ & *',
+  },
+  number: /*i18n*/ { id: 'number', message: 'Enter a number' },
+  amount_min: /*i18n*/ { id: 'amount_min', message: 'Cannot be less than 10' },
+  text_min: /*i18n*/ { id: 'text_min', message: 'Text must be at least 10 characters' },
+  text_max: /*i18n*/ { id: 'text_max', message: 'Text cannot exceed 16384 characters' },
+  promocode_chars: /*i18n*/ {
+    id: 'promocode_chars',
+    message: 'Promocode cannot contain special characters or spaces',
+  },
+  referral_chars: /*i18n*/ {
+    id: 'referral_chars',
+    message: 'Letters only, no spaces or special characters',
+  },
+  unsupported_file: /*i18n*/ { id: 'unsupported_file', message: 'Unsupported file type' },
+  invalid_credentials: /*i18n*/ { id: 'invalid_credentials', message: 'Invalid e-mail or password' },
+  account_hidden: /*i18n*/ {
+    id: 'account_hidden',
+    message: 'This profile is hidden and cannot sign in. Please contact support',
+  },
+  account_rejected: /*i18n*/ {
+    id: 'account_rejected',
+    message: 'This account is not suitable for the programme',
+  },
+  unauthorized: /*i18n*/ { id: 'unauthorized', message: 'Please sign in' },
+  session_expired: /*i18n*/ {
+    id: 'session_expired',
+    message: 'Your session has expired, please sign in again',
+  },
+  forbidden: /*i18n*/ { id: 'forbidden', message: 'You do not have permission to do this' },
+  not_found: /*i18n*/ { id: 'not_found', message: 'Not found' },
+  bad_request: /*i18n*/ { id: 'bad_request', message: 'Bad request' },
+  rate_limited: /*i18n*/ { id: 'rate_limited', message: 'Too many attempts. Please try again later' },
+  payload_too_large: /*i18n*/ { id: 'payload_too_large', message: 'Request is too large' },
+  unsupported_media_type: /*i18n*/ { id: 'unsupported_media_type', message: 'Unsupported content type' },
+  internal_error: /*i18n*/ { id: 'internal_error', message: 'Something went wrong' },
+  service_unavailable: /*i18n*/ {
+    id: 'service_unavailable',
+    message: 'The service is temporarily unavailable',
+  },
+  // SPEC §8 user messages
+  logout_failed: /*i18n*/ { id: 'logout_failed', message: 'Could not log out' },
+  update_failed: /*i18n*/ { id: 'update_failed', message: 'Could not update' },
+  password_change_failed: /*i18n*/ { id: 'password_change_failed', message: 'Could not change the password' },
+  hide_profile_failed: /*i18n*/ { id: 'hide_profile_failed', message: 'Could not hide the profile' },
+  promocode_add_failed: /*i18n*/ { id: 'promocode_add_failed', message: 'Could not add the promocode' },
+  partners_not_found: /*i18n*/ {
+    id: 'partners_not_found',
+    message: 'No partners found. Try changing the search',
+  },
+  // SPEC §8 success messages
+  changes_saved: /*i18n*/ { id: 'changes_saved', message: 'Changes saved' },
+  link_copied: /*i18n*/ { id: 'link_copied', message: 'Link copied' },
+  password_changed: /*i18n*/ { id: 'password_changed', message: 'Password changed' },
+  data_saved: /*i18n*/ { id: 'data_saved', message: 'Data saved successfully' },
+  deleted: /*i18n*/ { id: 'deleted', message: 'Deleted successfully' },
+  request_created: /*i18n*/ { id: 'request_created', message: 'Request created' },
+  id_copied: /*i18n*/ { id: 'id_copied', message: 'ID copied' },
+  erid_copied: /*i18n*/ { id: 'erid_copied', message: 'ERID token copied' },
+} as const;
+
+export type MessageId = keyof typeof Msg;
+export const isMessageId = (id: string): id is MessageId => Object.hasOwn(Msg, id);
