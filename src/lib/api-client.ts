@@ -2,6 +2,8 @@ import ky, { type KyInstance } from 'ky';
 import * as v from 'valibot';
 import { API_PREFIX, ApiPath } from '../../contract/api-paths.ts';
 import { TokenPair } from '../../contract/auth.ts';
+import { catalogLocale } from '../../contract/limits.ts';
+import { getAppLocale } from './app-locale.ts';
 import { clearTokens, getRefreshToken, getToken, storeTokens } from './auth-tokens.ts';
 
 let onUnauthorized: () => void = () => {};
@@ -14,9 +16,25 @@ let refreshing: Promise<boolean> | null = null;
 
 /** One refresh at a time: parallel 401s wait for the same rotation instead of reusing a token. */
 function refreshTokens(): Promise<boolean> {
+  refreshing ??= withRefreshLock(refreshOnce).finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/** Tabs share the cookies, so they take turns: a reused refresh token would revoke the whole family. */
+async function withRefreshLock(fn: (staleToken: string | null) => Promise<boolean>): Promise<boolean> {
+  const seen = getRefreshToken();
+  if (!navigator.locks) return fn(seen);
+  return await navigator.locks.request('auth-refresh', () => fn(seen));
+}
+
+async function refreshOnce(seenRefreshToken: string | null): Promise<boolean> {
   const refreshToken = getRefreshToken();
-  if (!refreshToken) return Promise.resolve(false);
-  refreshing ??= ky
+  if (!refreshToken) return false;
+  // Another tab rotated the tokens while this one waited for the lock.
+  if (refreshToken !== seenRefreshToken) return true;
+  return ky
     .post(`${API_PREFIX}/${ApiPath.refresh}`, {
       json: { refresh_token: refreshToken },
       headers: forwardedHeaders(),
@@ -28,11 +46,7 @@ function refreshTokens(): Promise<boolean> {
       storeTokens(pair.token, pair.refresh_token);
       return true;
     })
-    .catch(() => false)
-    .finally(() => {
-      refreshing = null;
-    });
-  return refreshing;
+    .catch(() => false);
 }
 
 const forwardedHeaders = () => ({
@@ -49,6 +63,8 @@ export const api: KyInstance = ky.create({
     beforeRequest: [
       ({ request }) => {
         for (const [name, value] of Object.entries(forwardedHeaders())) request.headers.set(name, value);
+        // API messages come back in the language the UI shows.
+        request.headers.set('Accept-Language', catalogLocale(getAppLocale()));
         const token = getToken();
         if (token) request.headers.set('Authorization', `Bearer ${token}`);
       },

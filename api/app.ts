@@ -1,0 +1,84 @@
+/**
+ * Builds the Fastify app without listening (tests inject, server.ts listens). Layering, in order:
+ * external plugins → app plugins (api/plugins) → modules under /api/v1 → the static PWA and its fallback.
+ */
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { API_PREFIX } from '../contract/api-paths.ts';
+import type { Config } from './config.ts';
+import { serializerCompiler, validatorCompiler } from './lib/valibot.ts';
+import { APP_VERSION } from './lib/version.ts';
+import authRoutes from './modules/auth/auth.routes.ts';
+import systemRoutes from './modules/system/system.routes.ts';
+import auth from './plugins/auth.ts';
+import errors from './plugins/errors.ts';
+import openapi from './plugins/openapi.ts';
+import orm from './plugins/orm.ts';
+import security from './plugins/security.ts';
+import staticFiles from './plugins/static.ts';
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** A hop count becomes the equivalent function (Fastify's types only take the other forms). */
+function trustProxy(value: Config['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+export interface BuildOptions {
+  /** Pino options or `false`; defaults to the configured level. */
+  logger?: boolean | Record<string, unknown>;
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: JSON_BODY_LIMIT,
+    // Slow or stalled clients must not hold sockets forever (slowloris); uploads use their own limits.
+    connectionTimeout: 120_000,
+    requestTimeout: 120_000,
+    keepAliveTimeout: 72_000,
+    // Explicit: forwarded headers are honoured only for the proxies named in TRUST_PROXY.
+    trustProxy: trustProxy(config.trustProxy),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  // The API speaks JSON only; text/plain bodies get a 415 instead of a confusing validation error.
+  app.removeContentTypeParser('text/plain');
+  app.setSerializerCompiler(serializerCompiler(config.env !== 'production'));
+
+  // External plugins.
+  await app.register(cookie, { secret: config.cookieSecret });
+  await app.register(rateLimit, { global: false });
+
+  // App plugins.
+  await app.register(errors, { config });
+  await app.register(security, { config });
+  await app.register(orm, { database: config.database });
+  await app.register(auth);
+  await app.register(openapi, { version: APP_VERSION });
+
+  // API responses are per-user and must not be stored by browsers or proxies unless a route says so.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+
+  // Modules.
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes, { config });
+      await api.register(authRoutes, { config });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  // The built PWA and the not-found fallback come last.
+  await app.register(staticFiles, { root: config.staticDir });
+  return app;
+}

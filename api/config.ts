@@ -1,0 +1,177 @@
+/**
+ * Runtime configuration: the environment is parsed once with Valibot and the app receives a plain object.
+ * Every variable has a safe local default so `npm start` works on a fresh clone; production must be explicit
+ * about secrets.
+ */
+import { isAbsolute, join, resolve } from 'node:path';
+import * as v from 'valibot';
+import { MissingSecretsError, resolveSecrets } from './lib/secrets.ts';
+
+const list = (fallback: string) =>
+  v.pipe(
+    v.optional(v.string(), fallback),
+    v.transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  );
+// Optional keys need a default, otherwise Valibot skips the pipe for a missing key.
+const optionalString = v.pipe(
+  v.optional(v.string(), ''),
+  v.transform((s) => s.trim() || null),
+);
+const port = (fallback: string) =>
+  v.pipe(
+    v.optional(v.string(), fallback),
+    v.transform(Number),
+    v.integer(),
+    v.minValue(0),
+    v.maxValue(65535),
+  );
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** `false` | `true` | a hop count | a comma list of trusted addresses/CIDRs: trust is never implicit. */
+const TrustProxy = v.pipe(
+  v.optional(v.string(), 'false'),
+  v.transform((s): boolean | number | string[] => {
+    const t = s.trim();
+    if (t === '' || t === 'false') return false;
+    if (t === 'true') return true;
+    if (/^\d+$/.test(t)) return Number(t);
+    return t
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean);
+  }),
+);
+
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  PORT: port('3000'),
+  HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '0.0.0.0'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.minLength(1))),
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url()), 'http://localhost:3000'),
+  LOCALE_EN_DOMAINS: list('en.localhost'),
+  LOCALE_BY_DOMAINS: list('by.localhost'),
+  SUPPORT_APP_ID: optionalString,
+  SUPPORT_HMAC_SECRET: optionalString,
+  COOKIE_SECRET: optionalString,
+  ANALYTICS_ID: optionalString,
+  SMTP_URL: optionalString,
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), 'Ambassadors <no-reply@localhost>'),
+  TRUST_PROXY: TrustProxy,
+  STATIC_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), 'dist'),
+  LOG_LEVEL: v.optional(v.picklist(logLevels), 'info'),
+  VAR_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), 'var'),
+  /** Demo accounts with published passwords: on by default locally, never implicitly in production. */
+  SEED_DEMO: v.optional(v.picklist(['true', 'false'])),
+  /** Extra CSP sources (comma lists) for the support widget and analytics hosts. */
+  CSP_SCRIPT_SRC: list(''),
+  CSP_CONNECT_SRC: list(''),
+  CSP_IMG_SRC: list(''),
+  CSP_FRAME_SRC: list(''),
+  CSP_STYLE_SRC: list(''),
+});
+
+export type Database =
+  | { driver: 'sqlite'; path: string }
+  | { driver: 'postgresql'; url: string; dbName: string };
+
+export interface CspExtra {
+  scriptSrc: string[];
+  connectSrc: string[];
+  imgSrc: string[];
+  frameSrc: string[];
+  styleSrc: string[];
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  database: Database;
+  publicUrl: string;
+  enDomains: string[];
+  byDomains: string[];
+  supportAppId: string | null;
+  supportHmacSecret: string;
+  cookieSecret: string;
+  analyticsId: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  trustProxy: boolean | number | string[];
+  staticDir: string;
+  logLevel: (typeof logLevels)[number];
+  varDir: string;
+  seedDemo: boolean;
+  csp: CspExtra;
+  /** Sign-in throttling (not env-driven; tests may tighten or relax it). */
+  signInRateLimit: { perIp: number; perEmail: number; windowMs: number };
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const parsed = v.safeParse(EnvSchema, env);
+  if (!parsed.success) {
+    const lines = parsed.issues.map((i) => `  ${v.getDotPath(i) ?? '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.output;
+  const abs = (p: string) => (isAbsolute(p) ? p : resolve(cwd, p));
+  const varDir = abs(e.VAR_DIR);
+  let secrets: ReturnType<typeof resolveSecrets>;
+  try {
+    secrets = resolveSecrets(e, varDir, e.NODE_ENV === 'production');
+  } catch (error) {
+    if (error instanceof MissingSecretsError) throw new ConfigError(`Invalid environment:\n${error.message}`);
+    throw error;
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    database: parseDatabase(e.DATABASE_URL, varDir, cwd),
+    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    enDomains: e.LOCALE_EN_DOMAINS,
+    byDomains: e.LOCALE_BY_DOMAINS,
+    supportAppId: e.SUPPORT_APP_ID,
+    supportHmacSecret: secrets.SUPPORT_HMAC_SECRET,
+    cookieSecret: secrets.COOKIE_SECRET,
+    analyticsId: e.ANALYTICS_ID,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    trustProxy: e.TRUST_PROXY,
+    staticDir: abs(e.STATIC_DIR),
+    logLevel: e.LOG_LEVEL,
+    varDir,
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : e.NODE_ENV !== 'production',
+    csp: {
+      scriptSrc: e.CSP_SCRIPT_SRC,
+      connectSrc: e.CSP_CONNECT_SRC,
+      imgSrc: e.CSP_IMG_SRC,
+      frameSrc: e.CSP_FRAME_SRC,
+      styleSrc: e.CSP_STYLE_SRC,
+    },
+    signInRateLimit: { perIp: 10, perEmail: 5, windowMs: 60_000 },
+  };
+}
+
+/** `postgres://…`/`postgresql://…` selects PostgreSQL; anything else is a SQLite file path (default var/app.db). */
+export function parseDatabase(url: string | undefined, varDir: string, cwd = process.cwd()): Database {
+  if (url && /^postgres(ql)?:\/\//i.test(url)) {
+    let dbName: string;
+    try {
+      dbName = decodeURIComponent(new URL(url).pathname.replace(/^\//, ''));
+    } catch {
+      throw new ConfigError('Invalid environment:\n  DATABASE_URL: not a valid PostgreSQL URL');
+    }
+    if (!dbName) throw new ConfigError('Invalid environment:\n  DATABASE_URL: database name is missing');
+    return { driver: 'postgresql', url, dbName };
+  }
+  const file = (url ?? join(varDir, 'app.db')).replace(/^(sqlite|file):(\/\/)?/i, '');
+  return { driver: 'sqlite', path: file === ':memory:' || isAbsolute(file) ? file : resolve(cwd, file) };
+}

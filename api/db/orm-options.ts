@@ -1,0 +1,48 @@
+/** MikroORM options for either driver; the only place that knows which database is in use. */
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Options } from '@mikro-orm/core';
+import { Migrator } from '@mikro-orm/migrations';
+import { SqliteDriver } from '@mikro-orm/sql';
+import type { Database } from '../config.ts';
+import { entities } from './entities.ts';
+import { PragmaSqliteDialect } from './sqlite-dialect.ts';
+
+const MIGRATIONS_ROOT = join(import.meta.dirname, 'migrations');
+
+export const migrationsPath = (driver: Database['driver']) => join(MIGRATIONS_ROOT, driver);
+
+export async function ormOptions(database: Database, debug = false): Promise<Partial<Options>> {
+  const path = migrationsPath(database.driver);
+  const common = {
+    entities,
+    extensions: [Migrator],
+    debug,
+    // Each migration folder is plain .ts that Node 24 loads with type stripping; no build step.
+    migrations: {
+      path,
+      pathTs: path,
+      glob: '!(*.d).ts',
+      emit: 'ts' as const,
+      // Diff against the real (migrated) database, never a possibly stale snapshot file.
+      snapshot: false,
+      transactional: true,
+      allOrNothing: true,
+      silent: true,
+    },
+    // Requests use a RequestContext fork; anything touching the global EM is a bug.
+    allowGlobalContext: false,
+  } satisfies Partial<Options>;
+
+  if (database.driver === 'postgresql') {
+    const { PostgreSqlDriver } = await import('@mikro-orm/postgresql');
+    return { ...common, driver: PostgreSqlDriver, clientUrl: database.url, dbName: database.dbName };
+  }
+  if (database.path !== ':memory:') mkdirSync(dirname(database.path), { recursive: true });
+  return {
+    ...common,
+    driver: SqliteDriver,
+    dbName: database.path,
+    driverOptions: new PragmaSqliteDialect(database.path),
+  };
+}

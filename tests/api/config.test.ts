@@ -1,0 +1,83 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../api/config.ts';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'config-test-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const load = (env: Record<string, string> = {}) => loadConfig({ VAR_DIR: join(dir, 'var'), ...env }, dir);
+
+describe('loadConfig', () => {
+  it('has safe local defaults', () => {
+    const c = load();
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:3000',
+      enDomains: ['en.localhost'],
+      byDomains: ['by.localhost'],
+      supportAppId: null,
+      analyticsId: null,
+      smtpUrl: null,
+      trustProxy: false,
+      staticDir: join(dir, 'dist'),
+      seedDemo: true,
+    });
+    expect(c.database).toEqual({ driver: 'sqlite', path: join(dir, 'var', 'app.db') });
+  });
+
+  it('names every bad variable at once', () => {
+    try {
+      load({ PORT: 'abc', PUBLIC_URL: 'not a url', LOG_LEVEL: 'loud' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('PUBLIC_URL');
+      expect(message).toContain('LOG_LEVEL');
+    }
+  });
+
+  it('switches to PostgreSQL on a postgres URL', () => {
+    expect(load({ DATABASE_URL: 'postgresql://u:p@db:5432/app' }).database).toEqual({
+      driver: 'postgresql',
+      url: 'postgresql://u:p@db:5432/app',
+      dbName: 'app',
+    });
+    expect(() => load({ DATABASE_URL: 'postgres://db:5432/' })).toThrow(/database name/);
+    expect(load({ DATABASE_URL: 'data/x.db' }).database).toEqual({
+      driver: 'sqlite',
+      path: join(dir, 'data/x.db'),
+    });
+  });
+
+  it('parses TRUST_PROXY explicitly', () => {
+    expect(load({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(load({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(load({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+
+  it('generates missing secrets once, keeps them in a 0600 file, and reuses them', () => {
+    const first = load();
+    const file = join(dir, 'var', 'secrets.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(first.supportHmacSecret).toMatch(/^[\w-]{43}$/);
+    const second = load();
+    expect(second.supportHmacSecret).toBe(first.supportHmacSecret);
+    expect(second.cookieSecret).toBe(first.cookieSecret);
+    expect(load({ SUPPORT_HMAC_SECRET: 'given' }).supportHmacSecret).toBe('given');
+    expect(JSON.parse(readFileSync(file, 'utf8')).SUPPORT_HMAC_SECRET).toBe(first.supportHmacSecret);
+  });
+
+  it('requires secrets in production and disables the demo seed there', () => {
+    expect(() => load({ NODE_ENV: 'production' })).toThrow(/SUPPORT_HMAC_SECRET: required in production/);
+    const c = load({ NODE_ENV: 'production', SUPPORT_HMAC_SECRET: 'a', COOKIE_SECRET: 'b' });
+    expect(c.seedDemo).toBe(false);
+  });
+});
