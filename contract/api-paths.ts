@@ -7,4 +7,42 @@ export const ApiPath = {
   session: 'auth/session',
   signOut: 'auth/sign-out',
   refresh: 'auth/refresh',
+  /** POST SignUpBody → TokenPair (user created with access = 10, status review). */
+  signUp: 'auth/sign-up',
+  /** POST RegistrationDetailsBody → SessionResponse (access 10 → 0). */
+  registrationDetails: 'accounts/registration',
+  /** POST RecoveryRequestBody → 204 (same answer for unknown e-mails). */
+  recoveryRequest: 'auth/password-recovery',
+  /** POST RecoveryChangeBody → 204; ends every session of the user. */
+  recoveryChange: 'auth/password-recovery/change',
+  /** GET → Profile; PATCH ProfileUpdateBody → Profile. */
+  profile: 'profile',
+  /** POST multipart `file` → Profile. */
+  avatar: 'profile/avatar',
+  /** PUT DocumentsBody → Profile. */
+  documents: 'profile/documents',
+  /** POST EmailChangeBody → 204 (4-digit code mailed to the new address). */
+  emailChange: 'profile/email-change',
+  /** POST EmailCodeBody → Profile. */
+  emailChangeConfirm: 'profile/email-change/confirm',
+  /** POST PasswordChangeBody → 204; ends the other sessions. */
+  passwordChange: 'profile/password',
+  /** POST HideProfileBody → 204; the account becomes unusable. */
+  hideProfile: 'profile/hide',
+  /** GET → OnboardingState. */
+  onboarding: 'onboarding',
+  /** POST StepCompleteBody → OnboardingState. */
+  onboardingStep: (step: string) => `onboarding/steps/${step}`,
+  /** POST → TelegramLink (one-time code deep link). */
+  onboardingTelegram: 'onboarding/telegram',
+  /** Admin: GET ReviewQueueQuery → ApplicantPage. */
+  adminApplicants: 'admin/applicants',
+  /** Admin: POST ReviewDecisionBody → Applicant. */
+  adminDecision: (id: string) => `admin/applicants/${id}/decision`,
+  /** Admin: GET → AuditEntry[]. */
+  adminAudit: 'admin/audit',
+  /** Admin: GET → OutboxMessage[]. */
+  adminOutbox: 'admin/outbox',
 } as const;
+/** Telegram Bot API webhook (not called by the client): POST with X-Telegram-Bot-Api-Secret-Token. */
+export const TELEGRAM_WEBHOOK_PATH = '/api/v1/telegram/webhook';

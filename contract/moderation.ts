@@ -1,0 +1,73 @@
+import * as v from 'valibot';
+import { AccountStatus, Network, SocialAccount } from './accounts.ts';
+import { Msg } from './messages.ts';
+
+/** Admin area: the account review queue (role moderator or admin). */
+export const ReviewQueueQuery = v.object({
+  status: v.optional(AccountStatus, 'review'),
+  network: v.optional(Network),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+  page: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1)), 1),
+});
+export type ReviewQueueQuery = v.InferOutput<typeof ReviewQueueQuery>;
+
+export const Applicant = v.object({
+  id: v.string(),
+  email: v.string(),
+  first_name: v.nullable(v.string()),
+  phone: v.nullable(v.string()),
+  nickname: v.nullable(v.string()),
+  telegram: v.nullable(v.string()),
+  country: v.nullable(v.string()),
+  inn: v.nullable(v.string()),
+  self_employed: v.boolean(),
+  status: AccountStatus,
+  access: v.number(),
+  created_at: v.string(),
+  inviter: v.nullable(v.object({ id: v.string(), email: v.string(), first_name: v.nullable(v.string()) })),
+  social_accounts: v.array(SocialAccount),
+  rejection_reason: v.nullable(v.string()),
+});
+export type Applicant = v.InferOutput<typeof Applicant>;
+
+export const ApplicantPage = v.object({
+  items: v.array(Applicant),
+  total: v.number(),
+  page: v.number(),
+  pages: v.number(),
+});
+export type ApplicantPage = v.InferOutput<typeof ApplicantPage>;
+
+export const ReviewDecisionBody = v.variant('decision', [
+  v.object({ decision: v.literal('approve') }),
+  v.object({
+    decision: v.literal('reject'),
+    reason: v.pipe(
+      v.string(Msg.required.id),
+      v.trim(),
+      v.nonEmpty(Msg.required.id),
+      v.maxLength(1000, Msg.too_long.id),
+    ),
+  }),
+]);
+export type ReviewDecisionBody = v.InferOutput<typeof ReviewDecisionBody>;
+
+export const AuditEntry = v.object({
+  id: v.string(),
+  actor: v.object({ id: v.string(), email: v.string() }),
+  action: v.string(),
+  target_id: v.string(),
+  target_email: v.nullable(v.string()),
+  reason: v.nullable(v.string()),
+  created_at: v.string(),
+});
+export type AuditEntry = v.InferOutput<typeof AuditEntry>;
+
+export const OutboxMessage = v.object({
+  id: v.string(),
+  to: v.string(),
+  subject: v.string(),
+  text: v.string(),
+  created_at: v.string(),
+});
+export type OutboxMessage = v.InferOutput<typeof OutboxMessage>;

@@ -1,0 +1,84 @@
+import * as v from 'valibot';
+import { Email, Inn, Password, Phone } from './accounts.ts';
+import { CooperationType } from './auth.ts';
+import { EMAIL_CODE_LENGTH } from './limits.ts';
+import { Msg } from './messages.ts';
+
+const text = (max = 100) => v.pipe(v.string(), v.trim(), v.maxLength(max, Msg.too_long.id));
+const requiredText = (max = 100) => v.pipe(text(max), v.nonEmpty(Msg.required.id));
+
+/** SPEC §5: the referral link part is letters only, no spaces or special characters. */
+export const ReferralCode = v.pipe(
+  v.string(Msg.required.id),
+  v.trim(),
+  v.nonEmpty(Msg.required.id),
+  v.regex(/^\p{L}+$/u, Msg.referral_chars.id),
+  v.maxLength(32, Msg.too_long.id),
+);
+
+export const Residency = v.picklist(['resident', 'non_resident'], Msg.required.id);
+
+/** User profile of SPEC §3 as the owner sees it. */
+export const Profile = v.object({
+  id: v.string(),
+  email: v.string(),
+  nickname: v.nullable(v.string()),
+  first_name: v.nullable(v.string()),
+  last_name: v.nullable(v.string()),
+  surname: v.nullable(v.string()),
+  country: v.nullable(v.string()),
+  city: v.nullable(v.string()),
+  phone: v.nullable(v.string()),
+  avatar_url: v.nullable(v.string()),
+  referral_code: v.nullable(v.string()),
+  referral_link: v.nullable(v.string()),
+  rank: v.string(),
+  partner_count: v.number(),
+  manager: v.nullable(v.object({ name: v.string(), telegram: v.nullable(v.string()) })),
+  inn: v.nullable(v.string()),
+  residency: v.nullable(Residency),
+  type: v.nullable(CooperationType),
+  pending_email: v.nullable(v.string()),
+});
+export type Profile = v.InferOutput<typeof Profile>;
+
+export const ProfileUpdateBody = v.partial(
+  v.object({
+    nickname: requiredText(),
+    first_name: requiredText(),
+    last_name: text(),
+    surname: text(),
+    country: requiredText(),
+    city: text(),
+    phone: Phone,
+    referral_code: ReferralCode,
+  }),
+);
+export type ProfileUpdateBody = v.InferOutput<typeof ProfileUpdateBody>;
+
+export const DocumentsBody = v.object({ inn: Inn, residency: Residency, type: CooperationType });
+export type DocumentsBody = v.InferOutput<typeof DocumentsBody>;
+
+export const EmailChangeBody = v.object({ email: Email });
+export const EmailCodeBody = v.object({
+  code: v.pipe(
+    v.string(Msg.required.id),
+    v.trim(),
+    v.regex(new RegExp(`^\\d{${EMAIL_CODE_LENGTH}}$`), Msg.invalid_value.id),
+  ),
+});
+
+export const PasswordChangeBody = v.object({
+  current_password: v.pipe(v.string(Msg.required.id), v.nonEmpty(Msg.required.id)),
+  password: Password,
+});
+export type PasswordChangeBody = v.InferOutput<typeof PasswordChangeBody>;
+
+/** Hiding the profile is final for the user, so it asks for the password as confirmation. */
+export const HideProfileBody = v.object({
+  password: v.pipe(v.string(Msg.required.id), v.nonEmpty(Msg.required.id)),
+});
+
+/** Avatars: images only, at most this size. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
