@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { AccountStatus } from './accounts.ts';
 
 export const Role = v.picklist(['ambassador', 'moderator', 'admin']);
 export type Role = v.InferOutput<typeof Role>;
@@ -31,6 +32,8 @@ export const SessionUser = v.object({
   id: v.string(),
   email: v.string(),
   role: Role,
+  /** Review state: only approved accounts use the app; others see the registration result screens. */
+  status: AccountStatus,
   inn: v.nullable(v.string()),
   residency: v.nullable(v.string()),
   type: v.nullable(CooperationType),

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { DbLoader } from './db/lazy-db.ts';
-import type { Auth } from './features/auth/auth-store.ts';
+import type { Auth } from './lib/auth.ts';
 
 /** What every route's beforeLoad/loader can reach (DESIGN §4.2). */
 export interface RouterContext {

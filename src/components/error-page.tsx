@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useAuth } from '../features/auth/hooks/use-auth.ts';
 import { localHref } from '../lib/app-locale.ts';
+import { useAuth } from '../lib/use-auth.ts';
 import { DefaultLayout } from './layouts/default-layout.tsx';
 import { GuestLayout } from './layouts/guest-layout.tsx';
 

@@ -40,3 +40,7 @@ export function handleError(error: unknown): void {
 export function fieldErrors(error: unknown): Record<string, string[]> {
   return (isHTTPError(error) && asData(error.data)?.errors) || {};
 }
+
+/** The stable `code` of an API error body (contract/errors.ts), for flows that branch on it. */
+export const errorCode = (error: unknown): string | null =>
+  (isHTTPError(error) && (asData(error.data) as { code?: string } | null)?.code) || null;

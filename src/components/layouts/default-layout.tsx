@@ -1,16 +1,12 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useRouter } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { Msg } from '../../../contract/messages.ts';
-import { auth } from '../../features/auth/auth-store.ts';
-import { handleError } from '../../lib/errors.ts';
-import { toast } from '../../lib/toasts.ts';
 import { LanguageSwitch } from '../language-switch.tsx';
+import { LogOutButton } from '../log-out-button.tsx';
 
 /** Layout for signed-in ambassadors: top bar on wide screens, tab bar on phones. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
-  const { t, i18n } = useLingui();
-  const router = useRouter();
+  const { t } = useLingui();
   const nav = [
     { to: '/user/placements', label: t`Placements` },
     { to: '/user/team', label: t`Team` },
@@ -19,16 +15,6 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
     { to: '/user/courses', label: t`School` },
     { to: '/user/profile', label: t`Profile` },
   ] as const;
-
-  const logOut = async () => {
-    try {
-      await auth.signOut();
-    } catch (error) {
-      toast.error(i18n._(Msg.logout_failed));
-      handleError(error);
-    }
-    await router.navigate({ to: '/user/login' });
-  };
 
   return (
     <div className="layout layout--default">
@@ -46,9 +32,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         </nav>
         <div className="header__actions">
           <LanguageSwitch />
-          <button type="button" className="btn btn--light-gray btn--small" onClick={logOut}>
-            <Trans>Log out</Trans>
-          </button>
+          <LogOutButton />
         </div>
       </header>
       <main className="main" id="main">

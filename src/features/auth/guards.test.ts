@@ -6,6 +6,7 @@ const user = (over: Partial<SessionUser> = {}): SessionUser => ({
   id: 'u1',
   email: 'a@b.c',
   role: 'ambassador',
+  status: 'approved',
   inn: null,
   residency: null,
   type: null,
@@ -80,6 +81,13 @@ describe('resolveGuard', () => {
     expect(resolveGuard(input({ user: user(), path: '/user/onboarding' }))).toEqual({
       to: '/user/placements',
     });
+  });
+
+  it('holds accounts under review on the registration page', () => {
+    const u = user({ status: 'review', onboarding_completed: false });
+    expect(resolveGuard(input({ user: u }))).toEqual({ to: '/user/register' });
+    expect(resolveGuard(input({ user: u, path: '/user/onboarding' }))).toEqual({ to: '/user/register' });
+    expect(resolveGuard(input({ layout: 'guest', path: '/user/register', user: u }))).toBeNull();
   });
 
   it('lets an onboarded user through', () => {

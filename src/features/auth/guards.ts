@@ -36,6 +36,8 @@ export function resolveGuard({ layout, guestOnly, path, href, user }: GuardInput
   // §4.3: registration step 2 still to do.
   if (user.access === ACCESS_REGISTRATION_STEP_2 && path !== '/user/register')
     return { to: '/user/register' };
+  // Accounts are used only once approved (SPEC §4); until then the registration page shows its state.
+  if (layout === 'default' && user.status !== 'approved') return { to: '/user/register' };
   // §4.4: onboarding first.
   if (layout === 'default' && !user.onboarding_completed && !ONBOARDING_PATHS.has(path)) {
     return { to: '/user/onboarding' };

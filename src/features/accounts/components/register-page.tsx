@@ -1,11 +1,39 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { ACCESS_REGISTRATION_STEP_2 } from '../../../../contract/limits.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { useAuth } from '../../../lib/use-auth.ts';
+import { RegistrationDetailsForm } from './registration-details-form.tsx';
+import { NotSuitableScreen, RegisteredScreen, ReviewScreen } from './registration-status.tsx';
+import { SignUpForm } from './sign-up-form.tsx';
 
-export function RegisterPage() {
+/** /user/register: step 1, step 2 (access = 10), then one of the three result screens (SPEC §2). */
+export function RegisterPage({ inviter }: { inviter?: string }) {
   const { t } = useLingui();
+  const { user } = useAuth();
+  const body = !user ? (
+    <SignUpForm inviter={inviter} />
+  ) : user.access === ACCESS_REGISTRATION_STEP_2 ? (
+    <RegistrationDetailsForm />
+  ) : user.status === 'review' ? (
+    <ReviewScreen />
+  ) : user.status === 'approved' ? (
+    <RegisteredScreen />
+  ) : (
+    <NotSuitableScreen />
+  );
   return (
-    <section className="page">
+    <section className="page page--narrow">
       <PageTitle>{t`Registration`}</PageTitle>
+      {body}
+      {!user ? (
+        <p className="muted">
+          <Trans>Already registered?</Trans>{' '}
+          <Link to="/user/login" className="link">
+            <Trans>Log in</Trans>
+          </Link>
+        </p>
+      ) : null}
     </section>
   );
 }

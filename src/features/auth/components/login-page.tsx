@@ -1,22 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import * as v from 'valibot';
 import { SignInBody } from '../../../../contract/auth.ts';
 import { Msg } from '../../../../contract/messages.ts';
 import { Button } from '../../../components/button.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { handleError } from '../../../lib/errors.ts';
-import { auth } from '../auth-store.ts';
+import { auth } from '../../../lib/auth.ts';
+import { errorCode, handleError } from '../../../lib/errors.ts';
 
 /** Only same-app paths are followed after sign-in; anything else falls back to the profile. */
 export const safeRedirect = (value: string | undefined): string =>
   value?.startsWith('/') && !value.startsWith('//') ? value : '/user/profile';
 
-export function LoginPage({ redirect }: { redirect?: string }) {
+/** `rejectedScreen` is shown instead of the form when the account was found not suitable. */
+export function LoginPage({ redirect, rejectedScreen }: { redirect?: string; rejectedScreen?: ReactNode }) {
   const { t, i18n } = useLingui();
   const router = useRouter();
   const [pending, setPending] = useState(false);
+  const [rejected, setRejected] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<'email' | 'password', string>>>({});
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -35,7 +37,8 @@ export function LoginPage({ redirect }: { redirect?: string }) {
       await router.invalidate();
       await router.history.push(safeRedirect(redirect));
     } catch (error) {
-      handleError(error);
+      if (errorCode(error) === 'account_rejected' && rejectedScreen) setRejected(true);
+      else handleError(error);
     } finally {
       setPending(false);
     }
@@ -44,7 +47,8 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   return (
     <section className="page page--narrow">
       <PageTitle>{t`Sign in`}</PageTitle>
-      <form className="form" onSubmit={submit} noValidate>
+      {rejected ? rejectedScreen : null}
+      <form hidden={rejected} className="form" onSubmit={submit} noValidate>
         <label className="field">
           <span>E-mail</span>
           <input name="email" type="email" autoComplete="email" aria-invalid={!!errors.email} />

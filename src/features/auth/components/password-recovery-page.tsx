@@ -1,11 +1,50 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { RecoveryRequestBody } from '../../../../contract/accounts.ts';
+import { Button } from '../../../components/button.tsx';
+import { Field, FormError } from '../../../components/form-field.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { useContractForm } from '../../../lib/forms.ts';
+import { requestRecovery } from '../api/recovery-api.ts';
 
+/** Step 1 of recovery: the link is mailed; the answer is the same whether or not the e-mail exists. */
 export function PasswordRecoveryPage() {
   const { t } = useLingui();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { errors, pending, onSubmit } = useContractForm(RecoveryRequestBody, async ({ email }) => {
+    await requestRecovery(email);
+    setSentTo(email);
+  });
   return (
-    <section className="page">
+    <section className="page page--narrow">
       <PageTitle>{t`Password recovery`}</PageTitle>
+      {sentTo ? (
+        <div className="card notice" data-testid="recovery-sent">
+          <p>
+            <Trans>If an account exists for {sentTo}, we have sent it a link to set a new password.</Trans>
+          </p>
+          <p className="muted">
+            <Trans>The link works for one hour. Check the spam folder if the e-mail does not arrive.</Trans>
+          </p>
+        </div>
+      ) : (
+        <form className="form" onSubmit={onSubmit} noValidate>
+          <p className="muted">
+            <Trans>
+              Enter the e-mail you registered with, and we will send you a link to set a new password.
+            </Trans>
+          </p>
+          <Field name="email" label="E-mail" type="email" autoComplete="email" errors={errors.email} />
+          <FormError errors={errors.form} />
+          <Button type="submit" loading={pending} disabled={pending}>
+            <Trans>Send the link</Trans>
+          </Button>
+        </form>
+      )}
+      <Link to="/user/login" className="link">
+        <Trans>Back to sign in</Trans>
+      </Link>
     </section>
   );
 }

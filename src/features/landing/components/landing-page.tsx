@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 
-export function LandingPage() {
+/** `referral` is the `?ref=` of a referral link; it pre-fills the inviter on registration. */
+export function LandingPage({ referral }: { referral?: string }) {
   const { t } = useLingui();
   const advantages = [
     { title: t`Promocodes and a referral link`, text: t`Every sale through your code or link is yours.` },
@@ -17,7 +18,7 @@ export function LandingPage() {
           <Trans>Promote a fitness subscription you believe in, publish marked ads and rise in ranks.</Trans>
         </p>
         <div className="landing__cta">
-          <Link to="/user/register" className="btn btn--green">
+          <Link to="/user/register" search={{ ref: referral }} className="btn btn--green">
             <Trans>Join the program</Trans>
           </Link>
           <Link to="/user/login" className="btn btn--transparent">

@@ -1,11 +1,58 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { LogOutButton } from '../../../components/log-out-button.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { getProfile, profileKey } from '../api/profile-api.ts';
+import { HideProfile, PasswordForm } from './account-actions.tsx';
+import { AvatarUpload } from './avatar-upload.tsx';
+import { DocumentsForm } from './documents-form.tsx';
+import { EmailChange } from './email-change.tsx';
+import { ProfileForm } from './profile-form.tsx';
+import { ReferralLink } from './referral-link.tsx';
 
 export function ProfilePage() {
   const { t } = useLingui();
+  const { data: profile, isError } = useQuery({ queryKey: profileKey, queryFn: getProfile });
+  if (!profile) {
+    return (
+      <section className="page">
+        <PageTitle>{t`Profile`}</PageTitle>
+        <p className="muted" aria-busy={!isError}>
+          {isError ? t`Could not load the profile. Check the connection and reload.` : t`Loading…`}
+        </p>
+      </section>
+    );
+  }
   return (
-    <section className="page">
+    <section className="page profile">
       <PageTitle>{t`Profile`}</PageTitle>
+      <div className="card profile__head">
+        <AvatarUpload profile={profile} />
+        <div className="profile__summary">
+          <strong>
+            {[profile.first_name, profile.last_name].filter(Boolean).join(' ') || profile.email}
+          </strong>
+          <span className="muted">
+            <Trans>
+              Rank: {profile.rank} · Partners: {profile.partner_count}
+            </Trans>
+          </span>
+          {profile.manager ? (
+            <span className="muted">
+              <Trans>Manager: {profile.manager.name}</Trans>
+            </span>
+          ) : null}
+          <ReferralLink link={profile.referral_link} />
+        </div>
+      </div>
+      <div className="profile__grid">
+        <ProfileForm profile={profile} />
+        <EmailChange profile={profile} />
+        <DocumentsForm profile={profile} />
+        <PasswordForm />
+        <HideProfile />
+      </div>
+      <LogOutButton variant="gray" size="normal" />
     </section>
   );
 }

@@ -1,4 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { LandingPage } from '../../../features/landing/components/landing-page.tsx';
 
-export const Route = createFileRoute('/_guest/user/landing')({ component: LandingPage });
+export const Route = createFileRoute('/_guest/user/landing')({
+  validateSearch: v.object({ ref: v.optional(v.pipe(v.string(), v.maxLength(64))) }),
+  component: function Landing() {
+    return <LandingPage referral={Route.useSearch().ref} />;
+  },
+});

@@ -1,4 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { type AuthState, auth } from '../auth-store.ts';
+import { type AuthState, auth } from './auth.ts';
 
 export const useAuth = (): AuthState => useSyncExternalStore(auth.subscribe, auth.getState);

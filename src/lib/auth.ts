@@ -1,9 +1,25 @@
 import { isHTTPError } from 'ky';
-import type { SessionResponse, SessionUser, SignInBody, SupportIdentity } from '../../../contract/auth.ts';
-import { loadDb } from '../../db/lazy-db.ts';
-import { clearTokens, getRefreshedAt, getToken, storeTokens } from '../../lib/auth-tokens.ts';
-import { deleteCookie, getCookie, setCookie } from '../../lib/cookies.ts';
-import * as authApi from './api/auth-api.ts';
+import * as v from 'valibot';
+import { ApiPath } from '../../contract/api-paths.ts';
+import {
+  SessionResponse,
+  type SessionUser,
+  type SignInBody,
+  type SupportIdentity,
+  TokenPair,
+} from '../../contract/auth.ts';
+import { loadDb } from '../db/lazy-db.ts';
+import { api } from './api-client.ts';
+import { clearTokens, getRefreshedAt, getRefreshToken, getToken, storeTokens } from './auth-tokens.ts';
+import { deleteCookie, getCookie, setCookie } from './cookies.ts';
+
+/** SPEC §5: sign-in, refresh and sign-out answers must hold a string token, else the flow stops. */
+const authApi = {
+  signIn: async (body: SignInBody) =>
+    v.parse(TokenPair, await api.post(ApiPath.signIn, { json: body }).json()),
+  getSession: async () => v.parse(SessionResponse, await api.get(ApiPath.session).json()),
+  signOut: () => api.post(ApiPath.signOut, { json: { refresh_token: getRefreshToken() ?? undefined } }),
+};
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 export interface AuthState {
@@ -73,7 +89,10 @@ export const auth = {
     return ready;
   },
   async signIn(credentials: SignInBody): Promise<void> {
-    const pair = await authApi.signIn(credentials);
+    await auth.acceptTokens(await authApi.signIn(credentials));
+  },
+  /** Sign-up and sign-in both end here: keep the tokens, then load the session. */
+  async acceptTokens(pair: TokenPair): Promise<void> {
     storeTokens(pair.token, pair.refresh_token);
     set({ refreshedAt: Date.now() });
     ready = loadSession();
@@ -87,6 +106,10 @@ export const auth = {
       forget();
       await (await loadDb()).clearUserData();
     }
+  },
+  /** Endpoints that answer with the fresh session (e.g. registration step 2) hand it over here. */
+  acceptSession(session: SessionResponse): void {
+    applySession(session);
   },
   reload(): Promise<void> {
     ready = loadSession();

@@ -1,0 +1,96 @@
+import { Trans } from '@lingui/react/macro';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { auth } from '../../../lib/auth.ts';
+
+function SignOutButton() {
+  const router = useRouter();
+  return (
+    <Button
+      variant="light-gray"
+      size="small"
+      onClick={async () => {
+        await auth.signOut().catch(() => {});
+        await router.navigate({ to: '/' });
+      }}
+    >
+      <Trans>Log out</Trans>
+    </Button>
+  );
+}
+
+/** 'Account under review': approval comes by e-mail; the button re-checks the session. */
+export function ReviewScreen() {
+  const router = useRouter();
+  const [checking, setChecking] = useState(false);
+  const check = async () => {
+    setChecking(true);
+    await auth.reload();
+    setChecking(false);
+    if (auth.getState().user?.status === 'approved') await router.navigate({ to: '/user/onboarding' });
+  };
+  return (
+    <section className="card notice" data-testid="registration-review">
+      <span className="notice__icon" aria-hidden="true">
+        ⏳
+      </span>
+      <h2>
+        <Trans>Your account is under review</Trans>
+      </h2>
+      <p className="muted">
+        <Trans>
+          We will check your application and send you an e-mail. Moderation takes up to 1 hour from 9:00 to
+          18:00 Moscow time.
+        </Trans>
+      </p>
+      <div className="button-row">
+        <Button size="small" onClick={check} loading={checking} disabled={checking}>
+          <Trans>Check the status</Trans>
+        </Button>
+        <SignOutButton />
+      </div>
+    </section>
+  );
+}
+
+/** 'Account not suitable': the application was rejected. */
+export function NotSuitableScreen({ reason }: { reason?: string | null }) {
+  return (
+    <section className="card notice" data-testid="registration-rejected">
+      <span className="notice__icon" aria-hidden="true">
+        🙅
+      </span>
+      <h2>
+        <Trans>Unfortunately, your account is not suitable</Trans>
+      </h2>
+      <p className="muted">
+        <Trans>
+          Your account does not meet the programme's conditions. If you think this is a mistake, contact
+          support.
+        </Trans>
+      </p>
+      {reason ? <p>{reason}</p> : null}
+    </section>
+  );
+}
+
+/** 'You registered': the account is approved; onboarding is next. */
+export function RegisteredScreen() {
+  return (
+    <section className="card notice" data-testid="registration-done">
+      <span className="notice__icon" aria-hidden="true">
+        🎉
+      </span>
+      <h2>
+        <Trans>You are registered!</Trans>
+      </h2>
+      <p className="muted">
+        <Trans>Your account is approved. Learn the rules and connect Telegram to start earning.</Trans>
+      </p>
+      <Link to="/user/onboarding" className="btn btn--green">
+        <Trans>Start onboarding</Trans>
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { SignUpBody } from '../../../../contract/accounts.ts';
+import { Button } from '../../../components/button.tsx';
+import { CheckboxField, Field, FormError } from '../../../components/form-field.tsx';
+import { auth } from '../../../lib/auth.ts';
+import { useContractForm } from '../../../lib/forms.ts';
+import { signUp } from '../api/accounts-api.ts';
+
+/** Registration step 1: the account. The inviter comes from `?ref=` of a referral link when present. */
+export function SignUpForm({ inviter }: { inviter?: string }) {
+  const { t } = useLingui();
+  const { errors, pending, onSubmit } = useContractForm(SignUpBody, async (data) => {
+    await auth.acceptTokens(await signUp(data));
+  });
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <p className="muted">
+        <Trans>Step 1 of 2: your account</Trans>
+      </p>
+      <Field name="first_name" label={t`Name`} autoComplete="given-name" errors={errors.first_name} />
+      <Field name="phone" label={t`Phone`} type="tel" autoComplete="tel" errors={errors.phone} />
+      <Field name="email" label="E-mail" type="email" autoComplete="email" errors={errors.email} />
+      <Field
+        name="password"
+        label={t`Password`}
+        type="password"
+        autoComplete="new-password"
+        hint={t`At least 8 characters: upper- and lowercase letters, a digit and one of ! # $ % ^ & *`}
+        errors={errors.password}
+      />
+      <Field
+        name="inviter"
+        label={t`Inviter's login or e-mail`}
+        defaultValue={inviter}
+        errors={errors.inviter}
+      />
+      <CheckboxField
+        name="personal_data_consent"
+        label={t`I consent to the processing of my personal data`}
+        errors={errors.personal_data_consent}
+      />
+      <CheckboxField name="marketing_consent" label={t`I agree to receive news and offers by e-mail`} />
+      <FormError errors={errors.form} />
+      <Button type="submit" loading={pending} disabled={pending}>
+        <Trans>Continue</Trans>
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import * as v from 'valibot';
+import { ApiPath } from '../../../../contract/api-paths.ts';
+import {
+  OnboardingState,
+  type OnboardingStep,
+  type OnboardingState as State,
+  TelegramLink,
+} from '../../../../contract/onboarding.ts';
+import type { DocumentsBody, ProfileUpdateBody } from '../../../../contract/profile.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export const onboardingKey = ['onboarding'] as const;
+
+export async function getOnboarding(): Promise<State> {
+  return v.parse(OnboardingState, await api.get(ApiPath.onboarding).json());
+}
+
+export async function completeStep(step: OnboardingStep): Promise<State> {
+  return v.parse(
+    OnboardingState,
+    await api.post(ApiPath.onboardingStep(step), { json: { confirmed: true } }).json(),
+  );
+}
+
+export async function createTelegramLink(): Promise<TelegramLink> {
+  return v.parse(TelegramLink, await api.post(ApiPath.onboardingTelegram).json());
+}
+
+/** The data step fills the SPEC §3 required fields through the profile endpoints. */
+export async function saveRequiredData(names: ProfileUpdateBody, documents: DocumentsBody): Promise<void> {
+  await api.patch(ApiPath.profile, { json: names });
+  await api.put(ApiPath.documents, { json: documents });
+}

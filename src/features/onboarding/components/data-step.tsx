@@ -1,0 +1,79 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import * as v from 'valibot';
+import { CooperationType } from '../../../../contract/auth.ts';
+import { Msg } from '../../../../contract/messages.ts';
+import { DocumentsBody } from '../../../../contract/profile.ts';
+import { Button } from '../../../components/button.tsx';
+import { Field, FormError, SelectField } from '../../../components/form-field.tsx';
+import { useContractForm } from '../../../lib/forms.ts';
+import { saveRequiredData } from '../api/onboarding-api.ts';
+
+const name = v.pipe(
+  v.string(Msg.required.id),
+  v.trim(),
+  v.nonEmpty(Msg.required.id),
+  v.maxLength(100, Msg.too_long.id),
+);
+const DataForm = v.object({
+  first_name: name,
+  last_name: name,
+  surname: name,
+  ...DocumentsBody.entries,
+  type: v.picklist(CooperationType.options, Msg.required.id),
+});
+
+/** Data filling: the fields SPEC §3 requires (names, INN, residency, cooperation type). */
+export function DataStep({ onDone, pending }: { onDone: () => void; pending: boolean }) {
+  const { t } = useLingui();
+  const form = useContractForm(DataForm, async ({ first_name, last_name, surname, inn, residency, type }) => {
+    await saveRequiredData({ first_name, last_name, surname }, { inn, residency, type });
+    onDone();
+  });
+  const { errors } = form;
+  return (
+    <form
+      className="card form onboarding-step"
+      data-testid="onboarding-step-data"
+      onSubmit={form.onSubmit}
+      noValidate
+    >
+      <h2>
+        <Trans>Your details</Trans>
+      </h2>
+      <p className="muted">
+        <Trans>We need them for the contract and payouts.</Trans>
+      </p>
+      <div className="form__row">
+        <Field name="last_name" label={t`Last name`} autoComplete="family-name" errors={errors.last_name} />
+        <Field name="first_name" label={t`First name`} autoComplete="given-name" errors={errors.first_name} />
+        <Field name="surname" label={t`Patronymic`} autoComplete="additional-name" errors={errors.surname} />
+      </div>
+      <Field name="inn" label={t`INN (tax id)`} inputMode="numeric" errors={errors.inn} />
+      <SelectField
+        name="residency"
+        label={t`Tax residency`}
+        placeholder={t`Choose`}
+        options={[
+          { value: 'resident', label: t`Resident of Russia` },
+          { value: 'non_resident', label: t`Non-resident` },
+        ]}
+        errors={errors.residency}
+      />
+      <SelectField
+        name="type"
+        label={t`Cooperation type`}
+        placeholder={t`Choose`}
+        options={[
+          { value: 'self_employed', label: t`Self-employed` },
+          { value: 'sole_proprietor', label: t`Sole proprietor` },
+          { value: 'company', label: t`Company` },
+        ]}
+        errors={errors.type}
+      />
+      <FormError errors={errors.form} />
+      <Button type="submit" loading={form.pending || pending} disabled={form.pending || pending}>
+        <Trans>Continue</Trans>
+      </Button>
+    </form>
+  );
+}

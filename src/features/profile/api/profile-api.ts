@@ -1,0 +1,39 @@
+import * as v from 'valibot';
+import { ApiPath } from '../../../../contract/api-paths.ts';
+import {
+  type DocumentsBody,
+  type PasswordChangeBody,
+  Profile,
+  type ProfileUpdateBody,
+} from '../../../../contract/profile.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export const profileKey = ['profile'] as const;
+const parse = async (response: Promise<unknown>) => v.parse(Profile, await response);
+
+export const getProfile = () => parse(api.get(ApiPath.profile).json());
+export const updateProfile = (body: ProfileUpdateBody) =>
+  parse(api.patch(ApiPath.profile, { json: body }).json());
+export const saveDocuments = (body: DocumentsBody) =>
+  parse(api.put(ApiPath.documents, { json: body }).json());
+export const confirmEmailCode = (code: string) =>
+  parse(api.post(ApiPath.emailChangeConfirm, { json: { code } }).json());
+
+/** Streams the picked file as multipart; the server checks type by content and size on the stream. */
+export function uploadAvatar(file: File) {
+  const body = new FormData();
+  body.append('file', file);
+  return parse(api.post(ApiPath.avatar, { body, timeout: 60_000 }).json());
+}
+
+export async function requestEmailChange(email: string): Promise<void> {
+  await api.post(ApiPath.emailChange, { json: { email } });
+}
+
+export async function changePassword(body: PasswordChangeBody): Promise<void> {
+  await api.post(ApiPath.passwordChange, { json: body });
+}
+
+export async function hideProfile(password: string): Promise<void> {
+  await api.post(ApiPath.hideProfile, { json: { password } });
+}

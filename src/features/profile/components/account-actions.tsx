@@ -1,0 +1,112 @@
+import { i18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Msg } from '../../../../contract/messages.ts';
+import { HideProfileBody, PasswordChangeBody } from '../../../../contract/profile.ts';
+import { Button } from '../../../components/button.tsx';
+import { Field, FormError } from '../../../components/form-field.tsx';
+import { auth } from '../../../lib/auth.ts';
+import { useContractForm } from '../../../lib/forms.ts';
+import { toast } from '../../../lib/toasts.ts';
+import { changePassword, hideProfile } from '../api/profile-api.ts';
+
+/** Password change: other sessions end on the server; this one stays signed in. */
+export function PasswordForm() {
+  const { t } = useLingui();
+  const { errors, pending, onSubmit } = useContractForm(PasswordChangeBody, async (data, form) => {
+    try {
+      await changePassword(data);
+    } catch (error) {
+      toast.error(i18n._(Msg.password_change_failed));
+      throw error;
+    }
+    form.reset();
+    toast.success(i18n._(Msg.password_changed));
+  });
+  return (
+    <form className="card form" onSubmit={onSubmit} noValidate>
+      <h2>
+        <Trans>Change password</Trans>
+      </h2>
+      <Field
+        name="current_password"
+        label={t`Current password`}
+        type="password"
+        autoComplete="current-password"
+        errors={errors.current_password}
+      />
+      <Field
+        name="password"
+        label={t`New password`}
+        type="password"
+        autoComplete="new-password"
+        hint={t`At least 8 characters: upper- and lowercase letters, a digit and one of ! # $ % ^ & *`}
+        errors={errors.password}
+      />
+      <FormError errors={errors.form} />
+      <Button type="submit" variant="light-gray" loading={pending} disabled={pending}>
+        <Trans>Change password</Trans>
+      </Button>
+    </form>
+  );
+}
+
+/** Hiding the profile makes the account unusable, so it asks twice: a confirmation and the password. */
+export function HideProfile() {
+  const { t } = useLingui();
+  const router = useRouter();
+  const [asking, setAsking] = useState(false);
+  const { errors, pending, onSubmit } = useContractForm(HideProfileBody, async ({ password }) => {
+    try {
+      await hideProfile(password);
+    } catch (error) {
+      toast.error(i18n._(Msg.hide_profile_failed));
+      throw error;
+    }
+    auth.forget();
+    await router.navigate({ to: '/' });
+  });
+  return (
+    <section className="card form">
+      <h2>
+        <Trans>Hide profile</Trans>
+      </h2>
+      <p className="muted">
+        <Trans>
+          A hidden profile can no longer be used: you will be signed out and cannot sign in again.
+        </Trans>
+      </p>
+      {asking ? (
+        <form
+          className="form"
+          onSubmit={onSubmit}
+          noValidate
+          role="alertdialog"
+          aria-label={t`Confirm hiding the profile`}
+        >
+          <Field
+            name="password"
+            label={t`Password to confirm`}
+            type="password"
+            autoComplete="current-password"
+            errors={errors.password}
+          />
+          <FormError errors={errors.form} />
+          <div className="button-row">
+            <Button type="submit" variant="warned" loading={pending} disabled={pending}>
+              <Trans>Hide my profile</Trans>
+            </Button>
+            <Button variant="transparent" onClick={() => setAsking(false)}>
+              <Trans>Cancel</Trans>
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <Button variant="warned" onClick={() => setAsking(true)}>
+          <Trans>Hide profile</Trans>
+        </Button>
+      )}
+    </section>
+  );
+}
