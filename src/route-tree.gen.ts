@@ -9,6 +9,7 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as AdminRouteImport } from './routes/_admin'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as AppIncomeRouteImport } from './routes/_app/income'
@@ -18,6 +19,10 @@ import { Route as AppRanksRouteImport } from './routes/_app/ranks'
 import { Route as AppTeamRouteImport } from './routes/_app/team'
 import { Route as AppToastRouteImport } from './routes/_app/toast'
 import { Route as GuestIndexRouteImport } from './routes/_guest/index'
+import { Route as AdminAdminIndexRouteImport } from './routes/_admin/admin/index'
+import { Route as AdminAdminApplicantsRouteImport } from './routes/_admin/admin/applicants'
+import { Route as AdminAdminAuditRouteImport } from './routes/_admin/admin/audit'
+import { Route as AdminAdminOutboxRouteImport } from './routes/_admin/admin/outbox'
 import { Route as AppUserCourseRouteImport } from './routes/_app/user/course'
 import { Route as AppUserCoursesRouteImport } from './routes/_app/user/courses'
 import { Route as AppUserIncomeRouteImport } from './routes/_app/user/income'
@@ -34,6 +39,10 @@ import { Route as GuestUserRegisterRouteImport } from './routes/_guest/user/regi
 import { Route as GuestUserPasswordRecoveryIndexRouteImport } from './routes/_guest/user/password-recovery/index'
 import { Route as GuestUserPasswordRecoveryChangeRouteImport } from './routes/_guest/user/password-recovery/change'
 
+const AdminRoute = AdminRouteImport.update({
+  id: '/_admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppRoute = AppRouteImport.update({
   id: '/_app',
   getParentRoute: () => rootRouteImport,
@@ -76,6 +85,26 @@ const GuestIndexRoute = GuestIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => GuestRoute,
+} as any)
+const AdminAdminIndexRoute = AdminAdminIndexRouteImport.update({
+  id: '/admin/',
+  path: '/admin/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminApplicantsRoute = AdminAdminApplicantsRouteImport.update({
+  id: '/admin/applicants',
+  path: '/admin/applicants',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminAuditRoute = AdminAdminAuditRouteImport.update({
+  id: '/admin/audit',
+  path: '/admin/audit',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminOutboxRoute = AdminAdminOutboxRouteImport.update({
+  id: '/admin/outbox',
+  path: '/admin/outbox',
+  getParentRoute: () => AdminRoute,
 } as any)
 const AppUserCourseRoute = AppUserCourseRouteImport.update({
   id: '/user/course',
@@ -163,6 +192,9 @@ export interface FileRoutesByFullPath {
   '/ranks': typeof AppRanksRoute
   '/team': typeof AppTeamRoute
   '/toast': typeof AppToastRoute
+  '/admin/applicants': typeof AdminAdminApplicantsRoute
+  '/admin/audit': typeof AdminAdminAuditRoute
+  '/admin/outbox': typeof AdminAdminOutboxRoute
   '/user/course': typeof AppUserCourseRoute
   '/user/courses': typeof AppUserCoursesRoute
   '/user/income': typeof AppUserIncomeRoute
@@ -176,6 +208,7 @@ export interface FileRoutesByFullPath {
   '/user/landing': typeof GuestUserLandingRoute
   '/user/login': typeof GuestUserLoginRoute
   '/user/register': typeof GuestUserRegisterRoute
+  '/admin/': typeof AdminAdminIndexRoute
   '/user/password-recovery/change': typeof GuestUserPasswordRecoveryChangeRoute
   '/user/password-recovery/': typeof GuestUserPasswordRecoveryIndexRoute
 }
@@ -187,6 +220,9 @@ export interface FileRoutesByTo {
   '/ranks': typeof AppRanksRoute
   '/team': typeof AppTeamRoute
   '/toast': typeof AppToastRoute
+  '/admin/applicants': typeof AdminAdminApplicantsRoute
+  '/admin/audit': typeof AdminAdminAuditRoute
+  '/admin/outbox': typeof AdminAdminOutboxRoute
   '/user/course': typeof AppUserCourseRoute
   '/user/courses': typeof AppUserCoursesRoute
   '/user/income': typeof AppUserIncomeRoute
@@ -200,11 +236,13 @@ export interface FileRoutesByTo {
   '/user/landing': typeof GuestUserLandingRoute
   '/user/login': typeof GuestUserLoginRoute
   '/user/register': typeof GuestUserRegisterRoute
+  '/admin': typeof AdminAdminIndexRoute
   '/user/password-recovery/change': typeof GuestUserPasswordRecoveryChangeRoute
   '/user/password-recovery': typeof GuestUserPasswordRecoveryIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/_admin': typeof AdminRouteWithChildren
   '/_app': typeof AppRouteWithChildren
   '/_guest': typeof GuestRouteWithChildren
   '/_app/income': typeof AppIncomeRoute
@@ -214,6 +252,9 @@ export interface FileRoutesById {
   '/_app/team': typeof AppTeamRoute
   '/_app/toast': typeof AppToastRoute
   '/_guest/': typeof GuestIndexRoute
+  '/_admin/admin/applicants': typeof AdminAdminApplicantsRoute
+  '/_admin/admin/audit': typeof AdminAdminAuditRoute
+  '/_admin/admin/outbox': typeof AdminAdminOutboxRoute
   '/_app/user/course': typeof AppUserCourseRoute
   '/_app/user/courses': typeof AppUserCoursesRoute
   '/_app/user/income': typeof AppUserIncomeRoute
@@ -227,6 +268,7 @@ export interface FileRoutesById {
   '/_guest/user/landing': typeof GuestUserLandingRoute
   '/_guest/user/login': typeof GuestUserLoginRoute
   '/_guest/user/register': typeof GuestUserRegisterRoute
+  '/_admin/admin/': typeof AdminAdminIndexRoute
   '/_guest/user/password-recovery/change': typeof GuestUserPasswordRecoveryChangeRoute
   '/_guest/user/password-recovery/': typeof GuestUserPasswordRecoveryIndexRoute
 }
@@ -240,6 +282,9 @@ export interface FileRouteTypes {
     | '/ranks'
     | '/team'
     | '/toast'
+    | '/admin/applicants'
+    | '/admin/audit'
+    | '/admin/outbox'
     | '/user/course'
     | '/user/courses'
     | '/user/income'
@@ -253,6 +298,7 @@ export interface FileRouteTypes {
     | '/user/landing'
     | '/user/login'
     | '/user/register'
+    | '/admin/'
     | '/user/password-recovery/change'
     | '/user/password-recovery/'
   fileRoutesByTo: FileRoutesByTo
@@ -264,6 +310,9 @@ export interface FileRouteTypes {
     | '/ranks'
     | '/team'
     | '/toast'
+    | '/admin/applicants'
+    | '/admin/audit'
+    | '/admin/outbox'
     | '/user/course'
     | '/user/courses'
     | '/user/income'
@@ -277,10 +326,12 @@ export interface FileRouteTypes {
     | '/user/landing'
     | '/user/login'
     | '/user/register'
+    | '/admin'
     | '/user/password-recovery/change'
     | '/user/password-recovery'
   id:
     | '__root__'
+    | '/_admin'
     | '/_app'
     | '/_guest'
     | '/_app/income'
@@ -290,6 +341,9 @@ export interface FileRouteTypes {
     | '/_app/team'
     | '/_app/toast'
     | '/_guest/'
+    | '/_admin/admin/applicants'
+    | '/_admin/admin/audit'
+    | '/_admin/admin/outbox'
     | '/_app/user/course'
     | '/_app/user/courses'
     | '/_app/user/income'
@@ -303,17 +357,26 @@ export interface FileRouteTypes {
     | '/_guest/user/landing'
     | '/_guest/user/login'
     | '/_guest/user/register'
+    | '/_admin/admin/'
     | '/_guest/user/password-recovery/change'
     | '/_guest/user/password-recovery/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  AdminRoute: typeof AdminRouteWithChildren
   AppRoute: typeof AppRouteWithChildren
   GuestRoute: typeof GuestRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/_admin': {
+      id: '/_admin'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_app': {
       id: '/_app'
       path: ''
@@ -376,6 +439,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/'
       preLoaderRoute: typeof GuestIndexRouteImport
       parentRoute: typeof GuestRoute
+    }
+    '/_admin/admin/': {
+      id: '/_admin/admin/'
+      path: '/admin'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminAdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/applicants': {
+      id: '/_admin/admin/applicants'
+      path: '/admin/applicants'
+      fullPath: '/admin/applicants'
+      preLoaderRoute: typeof AdminAdminApplicantsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/audit': {
+      id: '/_admin/admin/audit'
+      path: '/admin/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAdminAuditRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/outbox': {
+      id: '/_admin/admin/outbox'
+      path: '/admin/outbox'
+      fullPath: '/admin/outbox'
+      preLoaderRoute: typeof AdminAdminOutboxRouteImport
+      parentRoute: typeof AdminRoute
     }
     '/_app/user/course': {
       id: '/_app/user/course'
@@ -485,6 +576,22 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AdminRouteChildren {
+  AdminAdminApplicantsRoute: typeof AdminAdminApplicantsRoute
+  AdminAdminAuditRoute: typeof AdminAdminAuditRoute
+  AdminAdminOutboxRoute: typeof AdminAdminOutboxRoute
+  AdminAdminIndexRoute: typeof AdminAdminIndexRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminAdminApplicantsRoute: AdminAdminApplicantsRoute,
+  AdminAdminAuditRoute: AdminAdminAuditRoute,
+  AdminAdminOutboxRoute: AdminAdminOutboxRoute,
+  AdminAdminIndexRoute: AdminAdminIndexRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+
 interface AppRouteChildren {
   AppIncomeRoute: typeof AppIncomeRoute
   AppOnboardingRoute: typeof AppOnboardingRoute
@@ -546,6 +653,7 @@ const GuestRouteChildren: GuestRouteChildren = {
 const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
+  AdminRoute: AdminRouteWithChildren,
   AppRoute: AppRouteWithChildren,
   GuestRoute: GuestRouteWithChildren,
 }

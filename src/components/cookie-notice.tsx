@@ -8,20 +8,24 @@ import { Button } from './button.tsx';
 export function CookieNotice() {
   const [shown, setShown] = useState(() => getCookie(COOKIE_NOTICE_COOKIE) !== 'Y');
   if (!shown) return null;
+  // The spacer lets the page scroll its last controls out from under the fixed notice.
   return (
-    <section className="cookie-notice" data-testid="cookie-notice" aria-label="Cookies">
-      <p>
-        <Trans>We use cookies to keep you signed in and to improve the service.</Trans>
-      </p>
-      <Button
-        size="small"
-        onClick={() => {
-          setCookie(COOKIE_NOTICE_COOKIE, 'Y', COOKIE_NOTICE_MAX_AGE_S);
-          setShown(false);
-        }}
-      >
-        OK
-      </Button>
-    </section>
+    <>
+      <div className="cookie-notice-spacer" aria-hidden="true" />
+      <section className="cookie-notice" data-testid="cookie-notice" aria-label="Cookies">
+        <p>
+          <Trans>We use cookies to keep you signed in and to improve the service.</Trans>
+        </p>
+        <Button
+          size="small"
+          onClick={() => {
+            setCookie(COOKIE_NOTICE_COOKIE, 'Y', COOKIE_NOTICE_MAX_AGE_S);
+            setShown(false);
+          }}
+        >
+          OK
+        </Button>
+      </section>
+    </>
   );
 }

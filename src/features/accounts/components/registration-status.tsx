@@ -2,23 +2,9 @@ import { Trans } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { LogOutButton } from '../../../components/log-out-button.tsx';
+import { StatusIcon } from '../../../components/status-icon.tsx';
 import { auth } from '../../../lib/auth.ts';
-
-function SignOutButton() {
-  const router = useRouter();
-  return (
-    <Button
-      variant="light-gray"
-      size="small"
-      onClick={async () => {
-        await auth.signOut().catch(() => {});
-        await router.navigate({ to: '/' });
-      }}
-    >
-      <Trans>Log out</Trans>
-    </Button>
-  );
-}
 
 /** 'Account under review': approval comes by e-mail; the button re-checks the session. */
 export function ReviewScreen() {
@@ -32,9 +18,7 @@ export function ReviewScreen() {
   };
   return (
     <section className="card notice" data-testid="registration-review">
-      <span className="notice__icon" aria-hidden="true">
-        ⏳
-      </span>
+      <StatusIcon kind="wait" />
       <h2>
         <Trans>Your account is under review</Trans>
       </h2>
@@ -48,7 +32,7 @@ export function ReviewScreen() {
         <Button size="small" onClick={check} loading={checking} disabled={checking}>
           <Trans>Check the status</Trans>
         </Button>
-        <SignOutButton />
+        <LogOutButton />
       </div>
     </section>
   );
@@ -58,9 +42,7 @@ export function ReviewScreen() {
 export function NotSuitableScreen({ reason }: { reason?: string | null }) {
   return (
     <section className="card notice" data-testid="registration-rejected">
-      <span className="notice__icon" aria-hidden="true">
-        🙅
-      </span>
+      <StatusIcon kind="no" />
       <h2>
         <Trans>Unfortunately, your account is not suitable</Trans>
       </h2>
@@ -79,9 +61,7 @@ export function NotSuitableScreen({ reason }: { reason?: string | null }) {
 export function RegisteredScreen() {
   return (
     <section className="card notice" data-testid="registration-done">
-      <span className="notice__icon" aria-hidden="true">
-        🎉
-      </span>
+      <StatusIcon kind="ok" />
       <h2>
         <Trans>You are registered!</Trans>
       </h2>

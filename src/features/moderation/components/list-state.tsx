@@ -1,0 +1,39 @@
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+
+/** Grey placeholder cards while a list loads; screen readers hear "Loading…". */
+export function ListSkeleton({ rows = 3 }: { rows?: number }) {
+  return (
+    <div className="admin-skeleton" role="status" aria-busy="true">
+      <span className="visually-hidden">
+        <Trans>Loading…</Trans>
+      </span>
+      {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+        <div key={i} className="admin-skeleton__row" aria-hidden="true" />
+      ))}
+    </div>
+  );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return (
+    <p className="admin-empty" data-testid="admin-empty">
+      {children}
+    </p>
+  );
+}
+
+/** The toast already told what went wrong (global handler); this offers the way out. */
+export function LoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="admin-empty" role="alert">
+      <p>
+        <Trans>Could not load the list.</Trans>
+      </p>
+      <button type="button" className="btn btn--light-gray btn--small" onClick={onRetry}>
+        <Trans>Try again</Trans>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AuditPage } from '../../../features/moderation/components/audit-page.tsx';
+
+export const Route = createFileRoute('/_admin/admin/audit')({ component: AuditPage });
