@@ -7,6 +7,7 @@ import { Msg } from '../../../../contract/messages.ts';
 import { Button } from '../../../components/button.tsx';
 import { Field, FormError } from '../../../components/form-field.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { NewPasswordField } from '../../../components/shared-fields.tsx';
 import { useContractForm } from '../../../lib/forms.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { changePasswordByToken } from '../api/recovery-api.ts';
@@ -27,14 +28,7 @@ export function PasswordChangePage({ token }: { token?: string }) {
       <PageTitle>{t`New password`}</PageTitle>
       {token ? (
         <form className="form" onSubmit={onSubmit} noValidate>
-          <Field
-            name="password"
-            label={t`New password`}
-            type="password"
-            autoComplete="new-password"
-            hint={t`At least 8 characters: upper- and lowercase letters, a digit and one of ! # $ % ^ & *`}
-            errors={errors.password}
-          />
+          <NewPasswordField errors={errors.password} />
           <FormError errors={errors.form ?? errors.token} />
           <Button type="submit" loading={pending} disabled={pending}>
             <Trans>Save the password</Trans>

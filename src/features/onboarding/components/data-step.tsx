@@ -4,7 +4,8 @@ import { CooperationType } from '../../../../contract/auth.ts';
 import { Msg } from '../../../../contract/messages.ts';
 import { DocumentsBody } from '../../../../contract/profile.ts';
 import { Button } from '../../../components/button.tsx';
-import { Field, FormError, SelectField } from '../../../components/form-field.tsx';
+import { Field, FormError } from '../../../components/form-field.tsx';
+import { DocumentFields } from '../../../components/shared-fields.tsx';
 import { useContractForm } from '../../../lib/forms.ts';
 import { saveRequiredData } from '../api/onboarding-api.ts';
 
@@ -48,28 +49,7 @@ export function DataStep({ onDone, pending }: { onDone: () => void; pending: boo
         <Field name="first_name" label={t`First name`} autoComplete="given-name" errors={errors.first_name} />
         <Field name="surname" label={t`Patronymic`} autoComplete="additional-name" errors={errors.surname} />
       </div>
-      <Field name="inn" label={t`INN (tax id)`} inputMode="numeric" errors={errors.inn} />
-      <SelectField
-        name="residency"
-        label={t`Tax residency`}
-        placeholder={t`Choose`}
-        options={[
-          { value: 'resident', label: t`Resident of Russia` },
-          { value: 'non_resident', label: t`Non-resident` },
-        ]}
-        errors={errors.residency}
-      />
-      <SelectField
-        name="type"
-        label={t`Cooperation type`}
-        placeholder={t`Choose`}
-        options={[
-          { value: 'self_employed', label: t`Self-employed` },
-          { value: 'sole_proprietor', label: t`Sole proprietor` },
-          { value: 'company', label: t`Company` },
-        ]}
-        errors={errors.type}
-      />
+      <DocumentFields errors={errors} />
       <FormError errors={errors.form} />
       <Button type="submit" loading={form.pending || pending} disabled={form.pending || pending}>
         <Trans>Continue</Trans>

@@ -6,6 +6,7 @@ import { Msg } from '../../../../contract/messages.ts';
 import { HideProfileBody, PasswordChangeBody } from '../../../../contract/profile.ts';
 import { Button } from '../../../components/button.tsx';
 import { Field, FormError } from '../../../components/form-field.tsx';
+import { NewPasswordField } from '../../../components/shared-fields.tsx';
 import { auth } from '../../../lib/auth.ts';
 import { useContractForm } from '../../../lib/forms.ts';
 import { toast } from '../../../lib/toasts.ts';
@@ -36,14 +37,7 @@ export function PasswordForm() {
         autoComplete="current-password"
         errors={errors.current_password}
       />
-      <Field
-        name="password"
-        label={t`New password`}
-        type="password"
-        autoComplete="new-password"
-        hint={t`At least 8 characters: upper- and lowercase letters, a digit and one of ! # $ % ^ & *`}
-        errors={errors.password}
-      />
+      <NewPasswordField errors={errors.password} />
       <FormError errors={errors.form} />
       <Button type="submit" variant="light-gray" loading={pending} disabled={pending}>
         <Trans>Change password</Trans>
