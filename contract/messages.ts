@@ -54,6 +54,23 @@ export const Msg = {
     id: 'service_unavailable',
     message: 'The service is temporarily unavailable',
   },
+  // Accounts, profile, onboarding
+  inviter_not_found: /*i18n*/ { id: 'inviter_not_found', message: 'Inviter not found' },
+  email_taken: /*i18n*/ { id: 'email_taken', message: 'This e-mail is already registered' },
+  referral_taken: /*i18n*/ { id: 'referral_taken', message: 'This referral link is already taken' },
+  wrong_password: /*i18n*/ { id: 'wrong_password', message: 'Wrong password' },
+  invalid_code: /*i18n*/ { id: 'invalid_code', message: 'Wrong or expired code' },
+  recovery_link_invalid: /*i18n*/ {
+    id: 'recovery_link_invalid',
+    message: 'The link is invalid or has expired. Request a new one',
+  },
+  file_too_large: /*i18n*/ { id: 'file_too_large', message: 'File is too large (5 MB at most)' },
+  conflict: /*i18n*/ { id: 'conflict', message: 'This action is not available now' },
+  onboarding_step_order: /*i18n*/ {
+    id: 'onboarding_step_order',
+    message: 'Complete the previous steps first',
+  },
+  telegram_not_linked: /*i18n*/ { id: 'telegram_not_linked', message: 'Connect the Telegram bot first' },
   // SPEC §8 user messages
   logout_failed: /*i18n*/ { id: 'logout_failed', message: 'Could not log out' },
   update_failed: /*i18n*/ { id: 'update_failed', message: 'Could not update' },

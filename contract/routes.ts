@@ -25,6 +25,11 @@ export const PAGE_PATHS = [
   '/user/wallet',
   '/user/products',
   '/user/placements',
+  // Staff area (moderator or admin).
+  '/admin',
+  '/admin/applicants',
+  '/admin/audit',
+  '/admin/outbox',
 ] as const;
 
 const LOCALE_PREFIX = /^\/(ru|by|en)(?=\/|$)/;

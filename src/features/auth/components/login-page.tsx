@@ -34,8 +34,8 @@ export function LoginPage({ redirect, rejectedScreen }: { redirect?: string; rej
     setPending(true);
     try {
       await auth.signIn({ email, password });
-      await router.invalidate();
-      await router.history.push(safeRedirect(redirect));
+      // Navigate straight to the wanted page; its guards read the fresh session.
+      await router.navigate({ href: safeRedirect(redirect), replace: true });
     } catch (error) {
       if (errorCode(error) === 'account_rejected' && rejectedScreen) setRejected(true);
       else handleError(error);

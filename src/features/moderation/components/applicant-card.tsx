@@ -5,6 +5,7 @@ import type { Applicant } from '../../../../contract/moderation.ts';
 import { Button } from '../../../components/button.tsx';
 import { NETWORK_NAMES } from '../../../lib/networks.ts';
 import { useDecision } from '../hooks/use-decision.ts';
+import { STATUS_LABELS } from '../status-labels.ts';
 import { RejectForm } from './reject-form.tsx';
 
 const DASH = '—';
@@ -25,12 +26,6 @@ export function ApplicantCard({ applicant: a }: { applicant: Applicant }) {
   const [rejecting, setRejecting] = useState(false);
   const name = a.first_name || a.nickname || a.email;
   const reason = a.rejection_reason;
-  const statusLabel = {
-    review: t`Under review`,
-    approved: t`Approved`,
-    rejected: t`Rejected`,
-    hidden: t`Hidden`,
-  };
 
   return (
     <li className="card admin-card" data-testid="applicant" data-email={a.email}>
@@ -39,7 +34,7 @@ export function ApplicantCard({ applicant: a }: { applicant: Applicant }) {
           <h2 className="admin-card__name">{name}</h2>
           {a.nickname && a.nickname !== name ? <p className="admin-muted">{a.nickname}</p> : null}
         </div>
-        <span className={`admin-badge admin-badge--${a.status}`}>{statusLabel[a.status]}</span>
+        <span className={`admin-badge admin-badge--${a.status}`}>{i18n._(STATUS_LABELS[a.status])}</span>
       </header>
       <dl className="admin-card__grid">
         <Row label="E-mail">

@@ -3,13 +3,14 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { NETWORKS, type Network } from '../../../../contract/accounts.ts';
 import type { ReviewQueueQuery } from '../../../../contract/moderation.ts';
 import { NETWORK_NAMES } from '../../../lib/networks.ts';
+import { QUEUE_STATUSES, STATUS_LABELS } from '../status-labels.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 type Filters = Omit<ReviewQueueQuery, 'page'>;
 
 /** Status, network and a free-text search; typing applies after a short pause, Enter at once. */
 export function ApplicantFilters({ value, onChange }: { value: Filters; onChange: (next: Filters) => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [text, setText] = useState(value.q ?? '');
   const apply = (q: string) => {
     const next = q.trim() || undefined;
@@ -42,9 +43,11 @@ export function ApplicantFilters({ value, onChange }: { value: Filters; onChange
             value={value.status}
             onChange={(e) => onChange({ ...value, status: e.target.value as Filters['status'] })}
           >
-            <option value="review">{t`Under review`}</option>
-            <option value="approved">{t`Approved`}</option>
-            <option value="rejected">{t`Rejected`}</option>
+            {QUEUE_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {i18n._(STATUS_LABELS[status])}
+              </option>
+            ))}
           </select>
         </label>
         <label className="field">

@@ -2,21 +2,21 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { auditQuery } from '../api/get-audit.ts';
+import { STATUS_LABELS } from '../status-labels.ts';
 import { EmptyState, ListSkeleton, LoadError } from './list-state.tsx';
 
-/** Known actions read as words; anything newer shows its machine name rather than nothing. */
-const actionKind = (action: string): 'approve' | 'reject' | 'other' =>
-  /reject/i.test(action) ? 'reject' : /approve/i.test(action) ? 'approve' : 'other';
+/** Known actions read as the status they set; anything newer shows its machine name rather than nothing. */
+const actionStatus = (action: string): 'approved' | 'rejected' | null =>
+  /reject/i.test(action) ? 'rejected' : /approve/i.test(action) ? 'approved' : null;
 
 /** Staff decisions, newest first as the API sends them; a table on desktop, cards on phones. */
 export function AuditPage() {
   const { t, i18n } = useLingui();
   const { data, isPending, isError, refetch } = useQuery(auditQuery());
 
-  const labels = { approve: t`Approved`, reject: t`Rejected` };
-  const label = (action: string) => {
-    const kind = actionKind(action);
-    return kind === 'other' ? action : labels[kind];
+  const actionLabel = (action: string) => {
+    const status = actionStatus(action);
+    return status ? i18n._(STATUS_LABELS[status]) : action;
   };
 
   return (
@@ -49,8 +49,8 @@ export function AuditPage() {
                 </td>
                 <td data-label={t`Moderator`}>{entry.actor.email}</td>
                 <td data-label={t`Action`}>
-                  <span className={`admin-action admin-action--${actionKind(entry.action)}`}>
-                    {label(entry.action)}
+                  <span className={`admin-action admin-action--${actionStatus(entry.action) ?? 'other'}`}>
+                    {actionLabel(entry.action)}
                   </span>
                 </td>
                 <td data-label={t`Account`}>{entry.target_email ?? entry.target_id}</td>
