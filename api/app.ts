@@ -9,7 +9,15 @@ import { API_PREFIX } from '../contract/api-paths.ts';
 import type { Config } from './config.ts';
 import { serializerCompiler, validatorCompiler } from './lib/valibot.ts';
 import { APP_VERSION } from './lib/version.ts';
+import registrationRoutes from './modules/accounts/registration.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
+import mailer from './modules/mail/mailer.ts';
+import moderationRoutes from './modules/moderation/moderation.routes.ts';
+import onboardingRoutes from './modules/onboarding/onboarding.routes.ts';
+import telegramRoutes from './modules/onboarding/telegram.routes.ts';
+import accountSecurityRoutes from './modules/profile/account-security.routes.ts';
+import profileRoutes from './modules/profile/profile.routes.ts';
+import recoveryRoutes from './modules/recovery/recovery.routes.ts';
 import systemRoutes from './modules/system/system.routes.ts';
 import auth from './plugins/auth.ts';
 import errors from './plugins/errors.ts';
@@ -60,6 +68,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(security, { config });
   await app.register(orm, { database: config.database });
   await app.register(auth);
+  await app.register(mailer, { config });
   await app.register(openapi, { version: APP_VERSION });
 
   // API responses are per-user and must not be stored by browsers or proxies unless a route says so.
@@ -74,6 +83,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       await api.register(systemRoutes, { config });
       await api.register(authRoutes, { config });
+      await api.register(registrationRoutes, { config });
+      await api.register(recoveryRoutes, { config });
+      await api.register(moderationRoutes, { config });
+      await api.register(onboardingRoutes, { config });
+      await api.register(telegramRoutes, { config });
+      await api.register(profileRoutes, { config });
+      await api.register(accountSecurityRoutes, { config });
     },
     { prefix: API_PREFIX },
   );

@@ -53,6 +53,12 @@ const EnvSchema = v.object({
   HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '0.0.0.0'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.minLength(1))),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url()), 'http://localhost:3000'),
+  /** Base URL of links in mails to English users; default PUBLIC_URL + '/en'. */
+  PUBLIC_URL_EN: v.optional(v.pipe(v.string(), v.url())),
+  TELEGRAM_BOT_USERNAME: v.optional(v.pipe(v.string(), v.regex(/^\w{3,64}$/)), 'ambassador_bot'),
+  TELEGRAM_BOT_TOKEN: optionalString,
+  TELEGRAM_WEBHOOK_SECRET: optionalString,
+  TELEGRAM_CHANNEL_URL: v.optional(v.pipe(v.string(), v.url()), 'https://t.me/ambassador_channel'),
   LOCALE_EN_DOMAINS: list('en.localhost'),
   LOCALE_BY_DOMAINS: list('by.localhost'),
   SUPPORT_APP_ID: optionalString,
@@ -93,6 +99,13 @@ export interface Config {
   host: string;
   database: Database;
   publicUrl: string;
+  publicUrlEn: string;
+  telegram: {
+    botUsername: string;
+    botToken: string | null;
+    webhookSecret: string | null;
+    channelUrl: string;
+  };
   enDomains: string[];
   byDomains: string[];
   supportAppId: string | null;
@@ -109,7 +122,21 @@ export interface Config {
   csp: CspExtra;
   /** Sign-in throttling (not env-driven; tests may tighten or relax it). */
   signInRateLimit: { perIp: number; perEmail: number; windowMs: number };
+  /** Sign-up per IP, recovery per IP and per e-mail, e-mail change codes per user. */
+  rateLimits: {
+    signUp: Limit;
+    recoveryPerIp: Limit;
+    recoveryPerEmail: Limit;
+    emailCode: Limit;
+  };
 }
+
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+const HOUR_MS = 3_600_000;
 
 export class ConfigError extends Error {}
 
@@ -136,6 +163,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host: e.HOST,
     database: parseDatabase(e.DATABASE_URL, varDir, cwd),
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    publicUrlEn: (e.PUBLIC_URL_EN ?? `${e.PUBLIC_URL.replace(/\/+$/, '')}/en`).replace(/\/+$/, ''),
+    telegram: {
+      botUsername: e.TELEGRAM_BOT_USERNAME,
+      botToken: e.TELEGRAM_BOT_TOKEN,
+      webhookSecret: e.TELEGRAM_WEBHOOK_SECRET,
+      channelUrl: e.TELEGRAM_CHANNEL_URL,
+    },
     enDomains: e.LOCALE_EN_DOMAINS,
     byDomains: e.LOCALE_BY_DOMAINS,
     supportAppId: e.SUPPORT_APP_ID,
@@ -157,6 +191,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       styleSrc: e.CSP_STYLE_SRC,
     },
     signInRateLimit: { perIp: 10, perEmail: 5, windowMs: 60_000 },
+    rateLimits: {
+      signUp: { max: 10, windowMs: HOUR_MS },
+      recoveryPerIp: { max: 10, windowMs: HOUR_MS },
+      recoveryPerEmail: { max: 3, windowMs: HOUR_MS },
+      emailCode: { max: 5, windowMs: HOUR_MS },
+    },
   };
 }
 

@@ -1,5 +1,18 @@
 /** Every entity the ORM knows; a module adds its entities here (explicit list: no folder scanning). */
 import { User } from '../modules/accounts/accounts.entity.ts';
+import { SocialAccount } from '../modules/accounts/social-account.entity.ts';
 import { AuthSession } from '../modules/auth/auth.entity.ts';
+import { OutboxMail } from '../modules/mail/mail.entity.ts';
+import { AuditEntry } from '../modules/moderation/audit.entity.ts';
+import { TelegramLinkCode } from '../modules/onboarding/telegram.entity.ts';
+import { PasswordResetToken } from '../modules/recovery/recovery.entity.ts';
 
-export const entities = [User, AuthSession];
+export const entities = [
+  User,
+  AuthSession,
+  SocialAccount,
+  AuditEntry,
+  PasswordResetToken,
+  TelegramLinkCode,
+  OutboxMail,
+];

@@ -7,8 +7,8 @@ import { toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifySchemaCompiler, FastifySerializerCompiler, FastifyTypeProvider } from 'fastify';
 import * as v from 'valibot';
 import { ErrorCode } from '../../contract/errors.ts';
+import { fieldErrorIds } from '../../contract/validation.ts';
 import { AppError, type FieldErrors } from './app-error.ts';
-import { isMessageId, type MessageId } from './messages.ts';
 
 type AnySchema = v.GenericSchema;
 
@@ -20,38 +20,6 @@ export interface ValibotTypeProvider extends FastifyTypeProvider {
 export const isValibotSchema = (value: unknown): value is AnySchema =>
   typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'schema';
 
-const isBlank = (input: unknown) => input == null || (typeof input === 'string' && input.trim() === '');
-
-/**
- * Maps a Valibot issue to a message id: blank → `required`; a schema that carries a message id
- * (contract/messages.ts) keeps it; otherwise one id per issue type.
- */
-function issueMessage(issue: v.BaseIssue<unknown>): MessageId {
-  if (isBlank(issue.input) && issue.type !== 'max_length') return 'required';
-  if (isMessageId(issue.message)) return issue.message;
-  switch (issue.type) {
-    case 'email':
-      return 'invalid_email';
-    case 'min_length':
-      return 'too_short';
-    case 'max_length':
-      return 'too_long';
-    default:
-      return 'invalid_value';
-  }
-}
-
-export function fieldErrors(issues: readonly v.BaseIssue<unknown>[], rootKey: string): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const key = v.getDotPath(issue) ?? rootKey;
-    const message = issueMessage(issue);
-    const list = errors[key] ?? [];
-    if (!list.includes(message)) errors[key] = [...list, message];
-  }
-  return errors;
-}
-
 export const validationError = (errors: FieldErrors) =>
   new AppError(422, ErrorCode.validation, 'validation_failed', errors);
 
@@ -61,7 +29,7 @@ export const validatorCompiler: FastifySchemaCompiler<AnySchema> = ({ schema, ht
     // A missing body is validated as `{}` so every required field is reported by name.
     const result = v.safeParse(schema, data ?? (httpPart === 'body' ? {} : data));
     if (result.success) return { value: result.output };
-    return { error: validationError(fieldErrors(result.issues, httpPart ?? 'body')) };
+    return { error: validationError(fieldErrorIds(result.issues, httpPart ?? 'body')) };
   };
 };
 

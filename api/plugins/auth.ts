@@ -1,6 +1,7 @@
 /**
  * Bearer-token authentication for routes: `preHandler: app.requireAuth` sets `request.user` and
- * `request.authSession`; `app.requireRole('moderator')` also checks the role (admin passes every check).
+ * `request.authSession`; `app.requireRole('moderator')` also checks the role (admin passes every check);
+ * `app.requireApproved` also requires an approved account.
  */
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -14,6 +15,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     requireAuth: preHandlerAsyncHookHandler;
     requireRole: (role: Role) => preHandlerAsyncHookHandler;
+    /** requireAuth plus status approved: the business endpoints (under review may only see its session). */
+    requireApproved: preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     /** Set by `requireAuth` (a read-only snapshot, see AuthUser); null on routes that do not require it. */
@@ -51,6 +54,11 @@ export default fp(
         if (RANK[currentUser(request).role] < RANK[role]) throw forbidden();
       };
     });
+
+    app.decorate('requireApproved', async function (request, reply) {
+      if (!request.user) await requireAuth.call(this, request, reply);
+      if (currentUser(request).status !== 'approved') throw forbidden();
+    } satisfies preHandlerAsyncHookHandler);
   },
   { name: 'auth', dependencies: ['orm', 'errors'] },
 );

@@ -14,6 +14,7 @@ import { createDatabase, dropDatabase } from '../../api/db/pg-admin.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../api/db/seed/demo.ts';
 import { hashPassword } from '../../api/lib/password.ts';
 import { type AccountStatus, User } from '../../api/modules/accounts/accounts.entity.ts';
+import { OutboxMail } from '../../api/modules/mail/mail.entity.ts';
 import type { TokenPair } from '../../contract/auth.ts';
 
 export interface TestApp {
@@ -119,3 +120,11 @@ export async function signIn(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Mails stored in the local outbox for one address, newest first (waits for background sends). */
+export async function mailsTo(app: FastifyInstance, to: string): Promise<OutboxMail[]> {
+  await app.mailer.idle();
+  return app.orm.em.fork().find(OutboxMail, { to }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+}
+
+export const ENGLISH = { 'x-forwarded-domain': 'en.localhost' };

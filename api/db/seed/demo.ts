@@ -1,10 +1,12 @@
 /**
- * Demo data for local runs: three accounts covering the main states. Runs only while the users table is
+ * Demo data for local runs: four accounts covering the main states. Runs only while the users table is
  * empty, so restarts keep whatever was changed. Never enabled implicitly in production (SEED_DEMO).
  */
 import type { EntityManager } from '@mikro-orm/core';
+import { ONBOARDING_STEPS } from '../../../contract/onboarding.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { User } from '../../modules/accounts/accounts.entity.ts';
+import { SocialAccount } from '../../modules/accounts/social-account.entity.ts';
 
 /** Meets SPEC §5: ≥ 8 characters, upper, lower, digit and one of ! # $ % ^ & *. */
 export const DEMO_PASSWORD = 'Demo2024!';
@@ -25,13 +27,19 @@ export const DEMO_LOGINS: DemoLogin[] = [
   },
   { email: 'admin@demo.local', password: DEMO_PASSWORD, role: 'admin', note: 'moderation and admin' },
   { email: 'review@demo.local', password: DEMO_PASSWORD, role: 'ambassador', note: 'under review' },
+  {
+    email: 'newbie@demo.local',
+    password: DEMO_PASSWORD,
+    role: 'ambassador',
+    note: 'approved, onboarding not done',
+  },
 ];
 
 /** Returns true when it created the demo accounts. */
 export async function seedDemo(em: EntityManager): Promise<boolean> {
   if ((await em.count(User, {})) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  em.create(User, {
+  const ambassador = em.create(User, {
     email: 'ambassador@demo.local',
     passwordHash,
     role: 'ambassador',
@@ -41,8 +49,13 @@ export async function seedDemo(em: EntityManager): Promise<boolean> {
     lastName: 'Демидова',
     surname: 'Сергеевна',
     inn: '500100732259',
-    residency: 'RU',
+    residency: 'resident',
     type: 'self_employed',
+    referralCode: 'demo',
+    onboardingSteps: ONBOARDING_STEPS.join(','),
+    nickname: 'anna_fit',
+    country: 'Россия',
+    phone: '+7 900 000-00-01',
   });
   em.create(User, {
     email: 'admin@demo.local',
@@ -52,8 +65,35 @@ export async function seedDemo(em: EntityManager): Promise<boolean> {
     onboardingCompleted: true,
     firstName: 'Admin',
     lastName: 'Demo',
+    referralCode: 'admin',
   });
-  em.create(User, { email: 'review@demo.local', passwordHash, role: 'ambassador', status: 'review' });
+  const review = em.create(User, {
+    email: 'review@demo.local',
+    passwordHash,
+    role: 'ambassador',
+    status: 'review',
+    firstName: 'Олег',
+    nickname: 'oleg_runs',
+    telegram: '@oleg_runs',
+    country: 'Россия',
+    sponsor: ambassador,
+  });
+  em.create(SocialAccount, {
+    user: review,
+    network: 'instagram',
+    url: 'https://instagram.com/oleg_runs',
+    followers: 12_000,
+  });
+  em.create(User, {
+    email: 'newbie@demo.local',
+    passwordHash,
+    role: 'ambassador',
+    status: 'approved',
+    firstName: 'Мария',
+    nickname: 'masha_fit',
+    referralCode: 'newbie',
+    sponsor: ambassador,
+  });
   await em.flush();
   return true;
 }

@@ -1,6 +1,6 @@
 /**
- * The user account. One table for ambassadors and staff; `role` tells them apart. Later issues add
- * registration/profile fields here (nullable columns + a migration), so keep additions optional.
+ * The user account. One table for ambassadors and staff; `role` tells them apart. Registration, profile,
+ * e-mail change and onboarding fields are all optional columns, so older rows stay valid.
  */
 import { randomUUID } from 'node:crypto';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
@@ -27,12 +27,37 @@ export const User = defineEntity({
     /** SPEC §6: 10 means registration step 2 is still to do. */
     access: p.integer().default(0),
     onboardingCompleted: p.boolean().default(false),
+    /** Completed onboarding steps, comma-separated in ONBOARDING_STEPS order. */
+    onboardingSteps: p.string().length(200).default(''),
     firstName: p.string().length(100).nullable(),
     lastName: p.string().length(100).nullable(),
     surname: p.string().length(100).nullable(),
     inn: p.string().length(20).nullable(),
     residency: p.string().length(50).nullable(),
     type: p.enum(COOPERATION_TYPES).nullable(),
+    phone: p.string().length(32).nullable(),
+    nickname: p.string().length(100).nullable(),
+    telegram: p.string().length(100).nullable(),
+    country: p.string().length(100).nullable(),
+    city: p.string().length(100).nullable(),
+    selfEmployed: p.boolean().default(false),
+    personalDataConsentAt: p.datetime().nullable(),
+    marketingConsent: p.boolean().default(false),
+    /** Referral link part: letters only, stored lower-case, unique. */
+    referralCode: p.string().length(32).nullable().unique(),
+    /** The inviter (team line 1). */
+    sponsor: () => p.manyToOne(User).ref().nullable().deleteRule('set null').index(),
+    /** File name under <VAR_DIR>/avatars, made by the server. */
+    avatarPath: p.string().length(100).nullable(),
+    rejectionReason: p.text().nullable(),
+    /** Language for mails, taken from the sign-up request. */
+    locale: p.string().length(2).default('ru'),
+    pendingEmail: p.string().length(254).nullable(),
+    emailCodeHash: p.string().length(64).nullable(),
+    emailCodeExpiresAt: p.datetime().nullable(),
+    emailCodeTries: p.integer().default(0),
+    telegramChatId: p.string().length(32).nullable(),
+    telegramUsername: p.string().length(64).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

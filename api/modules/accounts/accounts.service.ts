@@ -1,6 +1,24 @@
 /** Account reads shared by several modules. */
 import type { SessionUser } from '../../../contract/auth.ts';
 import type { AuthUser } from '../auth/session-lookup.ts';
+import type { User } from './accounts.entity.ts';
+
+/** The request-style snapshot of a freshly changed entity (answers reflect the change). */
+export const toAuthUser = (u: User): AuthUser => ({
+  id: u.id,
+  email: u.email,
+  role: u.role,
+  status: u.status,
+  access: u.access,
+  onboardingCompleted: u.onboardingCompleted,
+  firstName: u.firstName ?? null,
+  lastName: u.lastName ?? null,
+  surname: u.surname ?? null,
+  inn: u.inn ?? null,
+  residency: u.residency ?? null,
+  type: u.type ?? null,
+  createdAt: u.createdAt,
+});
 
 /**
  * SPEC §4 guard 2: true when the user has at least one placement that is not deleted. The single place to
@@ -16,6 +34,7 @@ export async function toSessionUser(user: AuthUser): Promise<SessionUser> {
     id: user.id,
     email: user.email,
     role: user.role,
+    status: user.status,
     inn: user.inn,
     residency: user.residency,
     type: user.type,

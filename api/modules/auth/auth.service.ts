@@ -27,7 +27,7 @@ function assertMaySignIn(user: Pick<User, 'status'>): void {
   if (user.status === 'rejected') throw new AppError(403, ErrorCode.accountRejected, 'account_rejected');
 }
 
-async function issueTokens(
+export async function issueTokens(
   em: EntityManager,
   user: User,
   familyId: string,
@@ -67,6 +67,15 @@ export async function findSessionByAccessToken(em: EntityManager, token: string)
   const found = await lookupSession(em, hashToken(token));
   if (!found || found.user.status === 'hidden' || found.user.status === 'rejected') return null;
   return found;
+}
+
+/** Ends every sign-in of a user, or every one but `keepFamilyId` (the caller's own). */
+export async function revokeUserSessions(em: EntityManager, userId: string, keepFamilyId?: string) {
+  await em.nativeUpdate(
+    AuthSession,
+    { user: userId, revokedAt: null, ...(keepFamilyId ? { familyId: { $ne: keepFamilyId } } : {}) },
+    { revokedAt: new Date() },
+  );
 }
 
 async function revokeFamily(em: EntityManager, familyId: string): Promise<void> {

@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useAuth } from '../../lib/use-auth.ts';
 import { LanguageSwitch } from '../language-switch.tsx';
 import { LogOutButton } from '../log-out-button.tsx';
 
 /** Layout for signed-in ambassadors: top bar on wide screens, tab bar on phones. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui();
-  const nav = [
+  const sections = [
     { to: '/user/placements', label: t`Placements` },
     { to: '/user/team', label: t`Team` },
     { to: '/user/income', label: t`Income` },
@@ -15,6 +16,8 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
     { to: '/user/courses', label: t`School` },
     { to: '/user/profile', label: t`Profile` },
   ] as const;
+  // Until onboarding is finished every section redirects back to it, so the menu would only mislead.
+  const nav = useAuth().user?.onboarding_completed ? sections : [];
 
   return (
     <div className="layout layout--default">
@@ -38,13 +41,20 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <main className="main" id="main">
         {children}
       </main>
-      <nav className="tab-bar" aria-label={t`Main`}>
-        {nav.map((item) => (
-          <Link key={item.to} to={item.to} className="tab-bar__item" activeProps={{ 'aria-current': 'page' }}>
-            {item.label}
-          </Link>
-        ))}
-      </nav>
+      {nav.length > 0 ? (
+        <nav className="tab-bar" aria-label={t`Main`}>
+          {nav.map((item) => (
+            <Link
+              key={item.to}
+              to={item.to}
+              className="tab-bar__item"
+              activeProps={{ 'aria-current': 'page' }}
+            >
+              {item.label}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,55 @@
+/** Sign-up (registration step 1) and registration step 2 (SPEC §6). */
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
+import { RegistrationDetailsBody, SignUpBody } from '../../../contract/accounts.ts';
+import { ApiPath } from '../../../contract/api-paths.ts';
+import { SessionResponse, TokenPair } from '../../../contract/auth.ts';
+import { ErrorBody } from '../../../contract/errors.ts';
+import type { Config } from '../../config.ts';
+import { limiter } from '../../lib/rate-limit.ts';
+import type { ValibotTypeProvider } from '../../lib/valibot.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { sessionResponse } from '../auth/auth.service.ts';
+import { toAuthUser } from './accounts.service.ts';
+import { completeRegistration, signUp } from './registration.service.ts';
+
+const errors = { 401: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody };
+
+const registrationRoutes: FastifyPluginAsync<
+  { config: Config },
+  RawServerDefault,
+  ValibotTypeProvider
+> = async (app, { config }) => {
+  const perIp = limiter(app, config.rateLimits.signUp);
+
+  app.post(
+    `/${ApiPath.signUp}`,
+    {
+      schema: { tags: ['auth'], body: SignUpBody, response: { 200: TokenPair, ...errors } },
+      onRequest: perIp,
+    },
+    async (request) =>
+      signUp(request.em, request.body, request.locale(), {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      }),
+  );
+
+  app.post(
+    `/${ApiPath.registrationDetails}`,
+    {
+      schema: {
+        tags: ['accounts'],
+        security: [{ bearer: [] }],
+        body: RegistrationDetailsBody,
+        response: { 200: SessionResponse, ...errors },
+      },
+      preHandler: app.requireAuth,
+    },
+    async (request) => {
+      const user = await completeRegistration(request.em, currentUser(request).id, request.body);
+      return sessionResponse(toAuthUser(user), config, request.ip);
+    },
+  );
+};
+
+export default registrationRoutes;

@@ -1,0 +1,50 @@
+/** /api/v1/onboarding*: state, step completion and the Telegram bot link (approved accounts only). */
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
+import { ApiPath } from '../../../contract/api-paths.ts';
+import { ErrorBody } from '../../../contract/errors.ts';
+import { OnboardingState, StepCompleteBody, StepParams, TelegramLink } from '../../../contract/onboarding.ts';
+import type { Config } from '../../config.ts';
+import type { ValibotTypeProvider } from '../../lib/valibot.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { User } from '../accounts/accounts.entity.ts';
+import { completeStep, createTelegramLink, onboardingState } from './onboarding.service.ts';
+
+const errors = { 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 422: ErrorBody };
+
+const onboardingRoutes: FastifyPluginAsync<
+  { config: Config },
+  RawServerDefault,
+  ValibotTypeProvider
+> = async (app, { config }) => {
+  const common = { tags: ['onboarding'], security: [{ bearer: [] }] };
+
+  app.get(
+    `/${ApiPath.onboarding}`,
+    { schema: { ...common, response: { 200: OnboardingState, ...errors } }, preHandler: app.requireApproved },
+    async (request) =>
+      onboardingState(await request.em.findOneOrFail(User, { id: currentUser(request).id }), config),
+  );
+
+  app.post(
+    `/${ApiPath.onboardingStep(':step')}`,
+    {
+      schema: {
+        ...common,
+        params: StepParams,
+        body: StepCompleteBody,
+        response: { 200: OnboardingState, ...errors },
+      },
+      preHandler: app.requireApproved,
+    },
+    async (request) =>
+      onboardingState(await completeStep(request.em, currentUser(request).id, request.params.step), config),
+  );
+
+  app.post(
+    `/${ApiPath.onboardingTelegram}`,
+    { schema: { ...common, response: { 200: TelegramLink, ...errors } }, preHandler: app.requireApproved },
+    async (request) => createTelegramLink(request.em, currentUser(request).id, config),
+  );
+};
+
+export default onboardingRoutes;

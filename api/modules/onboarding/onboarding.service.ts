@@ -1,0 +1,108 @@
+/**
+ * Onboarding (SPEC §1, §2, §5): steps in ONBOARDING_STEPS order, the `data` step needs the SPEC §3 required
+ * fields, `telegram_bot` needs a linked chat, and the last step completes the onboarding.
+ */
+import { randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/core';
+import { ErrorCode } from '../../../contract/errors.ts';
+import {
+  ONBOARDING_STEPS,
+  type OnboardingState,
+  type OnboardingStep,
+  type TelegramLink,
+} from '../../../contract/onboarding.ts';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { validationError } from '../../lib/valibot.ts';
+import { User } from '../accounts/accounts.entity.ts';
+import { hashToken } from '../auth/tokens.ts';
+import { TelegramLinkCode } from './telegram.entity.ts';
+
+export const TELEGRAM_CODE_TTL_MS = 30 * 60 * 1000;
+
+const DATA_FIELDS = [
+  ['inn', 'inn'],
+  ['residency', 'residency'],
+  ['type', 'type'],
+  ['first_name', 'firstName'],
+  ['last_name', 'lastName'],
+  ['surname', 'surname'],
+] as const;
+
+export function completedSteps(user: Pick<User, 'onboardingSteps'>): OnboardingStep[] {
+  const done = new Set(user.onboardingSteps.split(','));
+  return ONBOARDING_STEPS.filter((s) => done.has(s));
+}
+
+export function onboardingState(user: User, config: Pick<Config, 'telegram'>): OnboardingState {
+  return {
+    completed_steps: completedSteps(user),
+    onboarding_completed: user.onboardingCompleted,
+    telegram: { connected: user.telegramChatId != null, username: user.telegramUsername ?? null },
+    channel_url: config.telegram.channelUrl,
+  };
+}
+
+const conflict = (messageId: 'onboarding_step_order' | 'telegram_not_linked' | 'conflict') =>
+  new AppError(409, ErrorCode.conflict, messageId);
+
+/** Completing an already completed step is a no-op; skipping ahead is a 409. */
+export async function completeStep(em: EntityManager, userId: string, step: OnboardingStep): Promise<User> {
+  const user = await em.findOneOrFail(User, { id: userId });
+  const done = completedSteps(user);
+  if (done.includes(step)) return user;
+  if (ONBOARDING_STEPS.indexOf(step) !== done.length) throw conflict('onboarding_step_order');
+  if (step === 'data') {
+    const missing = DATA_FIELDS.filter(([, prop]) => !user[prop]);
+    if (missing.length) throw validationError(Object.fromEntries(missing.map(([f]) => [f, ['required']])));
+  }
+  if (step === 'telegram_bot' && !user.telegramChatId) throw conflict('telegram_not_linked');
+  const next = [...done, step].join(',');
+  const last = step === ONBOARDING_STEPS[ONBOARDING_STEPS.length - 1];
+  // Conditional on the old value: two tabs completing steps at once cannot skip the order.
+  const changed = await em.nativeUpdate(
+    User,
+    { id: userId, onboardingSteps: user.onboardingSteps },
+    { onboardingSteps: next, ...(last ? { onboardingCompleted: true } : {}) },
+  );
+  if (changed !== 1) throw conflict('conflict');
+  await em.refresh(user);
+  return user;
+}
+
+export async function createTelegramLink(
+  em: EntityManager,
+  userId: string,
+  config: Pick<Config, 'telegram'>,
+): Promise<TelegramLink> {
+  // Telegram allows [A-Za-z0-9_-] up to 64 characters in a start parameter.
+  const code = randomBytes(24).toString('base64url');
+  const expiresAt = new Date(Date.now() + TELEGRAM_CODE_TTL_MS);
+  em.create(TelegramLinkCode, { user: userId, codeHash: hashToken(code), expiresAt });
+  await em.flush();
+  return {
+    deep_link: `https://t.me/${config.telegram.botUsername}?start=${code}`,
+    expires_at: expiresAt.toISOString(),
+  };
+}
+
+/** `/start <code>` from the bot: links the chat to the code's user and burns the code; null when invalid. */
+export async function linkTelegram(
+  em: EntityManager,
+  code: string,
+  chatId: number,
+  username: string | null,
+): Promise<User | null> {
+  const row = await em.findOne(TelegramLinkCode, { codeHash: hashToken(code) }, { populate: ['user'] });
+  if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now()) return null;
+  const claimed = await em.nativeUpdate(
+    TelegramLinkCode,
+    { id: row.id, usedAt: null },
+    { usedAt: new Date() },
+  );
+  if (claimed !== 1) return null;
+  const user = row.user;
+  em.assign(user, { telegramChatId: String(chatId), telegramUsername: username?.slice(0, 64) ?? null });
+  await em.flush();
+  return user;
+}

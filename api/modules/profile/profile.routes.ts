@@ -1,0 +1,96 @@
+/** /api/v1/profile*: the owner's profile, documents and avatar (approved accounts); avatars are public under /avatars. */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
+import * as v from 'valibot';
+import { ApiPath } from '../../../contract/api-paths.ts';
+import { ErrorBody } from '../../../contract/errors.ts';
+import { AVATAR_MAX_BYTES, DocumentsBody, Profile, ProfileUpdateBody } from '../../../contract/profile.ts';
+import type { Config } from '../../config.ts';
+import { notFound } from '../../lib/app-error.ts';
+import type { ValibotTypeProvider } from '../../lib/valibot.ts';
+import { validationError } from '../../lib/valibot.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { AVATAR_FILE, AVATAR_MIME, avatarDir, removeAvatar, saveAvatar } from './avatar.ts';
+import { loadUser, toProfile, updateDocuments, updateProfile } from './profile.service.ts';
+
+const errors = { 401: ErrorBody, 403: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody };
+const AvatarParams = v.object({ file: v.pipe(v.string(), v.regex(AVATAR_FILE)) });
+
+const profileRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, ValibotTypeProvider> = async (
+  app,
+  { config },
+) => {
+  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
+  const common = { tags: ['profile'], security: [{ bearer: [] }] };
+  const ok = { 200: Profile, ...errors };
+
+  app.get(
+    `/${ApiPath.profile}`,
+    { schema: { ...common, response: ok }, preHandler: app.requireApproved },
+    async (request) => toProfile(request.em, await loadUser(request.em, currentUser(request).id), config),
+  );
+
+  app.patch(
+    `/${ApiPath.profile}`,
+    { schema: { ...common, body: ProfileUpdateBody, response: ok }, preHandler: app.requireApproved },
+    async (request) =>
+      toProfile(request.em, await updateProfile(request.em, currentUser(request).id, request.body), config),
+  );
+
+  app.put(
+    `/${ApiPath.documents}`,
+    { schema: { ...common, body: DocumentsBody, response: ok }, preHandler: app.requireApproved },
+    async (request) =>
+      toProfile(request.em, await updateDocuments(request.em, currentUser(request).id, request.body), config),
+  );
+
+  app.post(
+    `/${ApiPath.avatar}`,
+    {
+      schema: { ...common, consumes: ['multipart/form-data'], response: ok },
+      preHandler: app.requireApproved,
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw validationError({ file: ['required'] });
+      const part = await request.file();
+      if (part?.fieldname !== 'file') throw validationError({ file: ['required'] });
+      const name = await saveAvatar(part, config.varDir);
+      const user = await loadUser(request.em, currentUser(request).id);
+      const old = user.avatarPath;
+      user.avatarPath = name;
+      try {
+        await request.em.flush();
+      } catch (error) {
+        await removeAvatar(config.varDir, name);
+        throw error;
+      }
+      await removeAvatar(config.varDir, old);
+      return toProfile(request.em, user, config);
+    },
+  );
+
+  app.get(
+    '/avatars/:file',
+    { schema: { tags: ['profile'], params: AvatarParams } },
+    async (request, reply) => {
+      const file = join(avatarDir(config.varDir), request.params.file);
+      const size = await stat(file).then(
+        (s) => s.size,
+        () => null,
+      );
+      if (size == null) throw notFound();
+      const ext = request.params.file.split('.').pop() ?? '';
+      // Names are never reused (a new upload gets a new name), so the file can be cached for good.
+      return reply
+        .type(AVATAR_MIME[ext] ?? 'application/octet-stream')
+        .header('content-length', size)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(createReadStream(file));
+    },
+  );
+};
+
+export default profileRoutes;
