@@ -15,7 +15,7 @@ const steps: [name: string, command: string, args: string[]][] = [
   ['lingui compile', 'lingui', ['compile', '--typescript']],
   ['typecheck app', 'tsc', ['--noEmit', '-p', 'tsconfig.json']],
   ['typecheck service worker', 'tsc', ['--noEmit', '-p', 'src/sw/tsconfig.json']],
-  ['lint', 'biome', ['check', '.']],
+  ['lint', 'biome', ['check', '--error-on-warnings', '.']],
   ['build', 'vite', ['build']],
   ['vitest (unit, api, e2e)', 'vitest', ['run']],
 ];

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { Password } from '../../../../contract/accounts.ts';
 import { Msg } from '../../../../contract/messages.ts';
 import { Button } from '../../../components/button.tsx';
-import { Field, FormError } from '../../../components/form-field.tsx';
+import { FormError } from '../../../components/form-field.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { NewPasswordField } from '../../../components/shared-fields.tsx';
 import { useContractForm } from '../../../lib/forms.ts';

@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Msg } from '../../../../contract/messages.ts';
 import { DocumentsBody, type Profile } from '../../../../contract/profile.ts';
@@ -12,7 +12,6 @@ import { profileKey, saveDocuments } from '../api/profile-api.ts';
 
 /** Documents: INN, residency and cooperation type (self-employed, sole proprietor, company). */
 export function DocumentsForm({ profile }: { profile: Profile }) {
-  const { t } = useLingui();
   const queryClient = useQueryClient();
   const { errors, pending, onSubmit } = useContractForm(DocumentsBody, async (data) => {
     queryClient.setQueryData(profileKey, await saveDocuments(data));
