@@ -44,7 +44,7 @@ export function ApplicantCard({ applicant: a }: { applicant: Applicant }) {
         <Row label="Telegram">{a.telegram}</Row>
         <Row label={t`Country`}>{a.country}</Row>
         <Row label={t`INN`}>{a.inn}</Row>
-        <Row label={t`Self-employed`}>{a.self_employed ? t`Yes` : t`No`}</Row>
+        <Row label={t`Self-employed or sole proprietor`}>{a.self_employed ? t`Yes` : t`No`}</Row>
         <Row label={t`Registered`}>
           {i18n.date(a.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
         </Row>
