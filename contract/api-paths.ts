@@ -46,3 +46,20 @@ export const ApiPath = {
 } as const;
 /** Telegram Bot API webhook (not called by the client): POST with X-Telegram-Bot-Api-Secret-Token. */
 export const TELEGRAM_WEBHOOK_PATH = '/api/v1/telegram/webhook';
+
+/** Placements (ApiPath-style helpers kept here so client and server share them). */
+export const PlacementPath = {
+  /** GET PlacementListQuery → Placement[]. */
+  list: 'placements',
+  /** PUT PlacementDraftBody → Placement (idempotent upsert by device id); GET → Placement. */
+  one: (id: string) => `placements/${id}`,
+  /** POST with `Idempotency-Key` → Placement (status moderation); 409 while files are incomplete. */
+  submit: (id: string) => `placements/${id}/submit`,
+  /** POST → Placement (completed); only from needs_removal. */
+  confirmRemoval: (id: string) => `placements/${id}/removal`,
+  /** tus endpoint (creation, HEAD offset, PATCH) for material files. */
+  uploads: 'uploads',
+  /** Admin: GET ?status= → Placement[] with owner; POST PlacementDecisionBody → Placement. */
+  adminList: 'admin/placements',
+  adminDecision: (id: string) => `admin/placements/${id}/decision`,
+} as const;

@@ -71,6 +71,12 @@ export const Msg = {
     message: 'Complete the previous steps first',
   },
   telegram_not_linked: /*i18n*/ { id: 'telegram_not_linked', message: 'Connect the Telegram bot first' },
+  too_many_files: /*i18n*/ { id: 'too_many_files', message: 'No more than 15 files per placement' },
+  files_too_large: /*i18n*/ {
+    id: 'files_too_large',
+    message: 'Files of one placement may total at most 500 MB',
+  },
+  period_too_long: /*i18n*/ { id: 'period_too_long', message: 'A placement can last at most 2 months' },
   // SPEC §8 user messages
   logout_failed: /*i18n*/ { id: 'logout_failed', message: 'Could not log out' },
   update_failed: /*i18n*/ { id: 'update_failed', message: 'Could not update' },
