@@ -13,12 +13,15 @@ import registrationRoutes from './modules/accounts/registration.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import mailer from './modules/mail/mailer.ts';
 import moderationRoutes from './modules/moderation/moderation.routes.ts';
+import placementModerationRoutes from './modules/moderation/placement-moderation.routes.ts';
 import onboardingRoutes from './modules/onboarding/onboarding.routes.ts';
 import telegramRoutes from './modules/onboarding/telegram.routes.ts';
+import placementRoutes from './modules/placements/placements.routes.ts';
 import accountSecurityRoutes from './modules/profile/account-security.routes.ts';
 import profileRoutes from './modules/profile/profile.routes.ts';
 import recoveryRoutes from './modules/recovery/recovery.routes.ts';
 import systemRoutes from './modules/system/system.routes.ts';
+import uploadRoutes from './modules/uploads/uploads.routes.ts';
 import auth from './plugins/auth.ts';
 import errors from './plugins/errors.ts';
 import openapi from './plugins/openapi.ts';
@@ -45,9 +48,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     bodyLimit: JSON_BODY_LIMIT,
-    // Slow or stalled clients must not hold sockets forever (slowloris); uploads use their own limits.
-    connectionTimeout: 120_000,
-    requestTimeout: 120_000,
+    // A stalled client loses its socket after 90 s without a byte (slowloris), and headers must arrive
+    // within Node's 60 s headersTimeout. There is no cap on a whole request's duration: one tus PATCH of a
+    // 500 MB video over a phone link may rightly take an hour while bytes keep flowing.
+    connectionTimeout: 90_000,
+    requestTimeout: 0,
     keepAliveTimeout: 72_000,
     // Explicit: forwarded headers are honoured only for the proxies named in TRUST_PROXY.
     trustProxy: trustProxy(config.trustProxy),
@@ -90,6 +95,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(telegramRoutes, { config });
       await api.register(profileRoutes, { config });
       await api.register(accountSecurityRoutes, { config });
+      await api.register(placementRoutes, { config });
+      await api.register(uploadRoutes, { config });
+      await api.register(placementModerationRoutes, { config });
     },
     { prefix: API_PREFIX },
   );
