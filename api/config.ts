@@ -30,6 +30,8 @@ const port = (fallback: string) =>
     v.minValue(0),
     v.maxValue(65535),
   );
+const positiveInt = (fallback: string) =>
+  v.pipe(v.optional(v.string(), fallback), v.transform(Number), v.integer(), v.minValue(1));
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** `false` | `true` | a hop count | a comma list of trusted addresses/CIDRs: trust is never implicit. */
@@ -79,6 +81,11 @@ const EnvSchema = v.object({
   CSP_IMG_SRC: list(''),
   CSP_FRAME_SRC: list(''),
   CSP_STYLE_SRC: list(''),
+  /** Placement materials: bytes per file, and stored bytes per user (uploads are refused beyond them). */
+  UPLOAD_MAX_FILE_BYTES: positiveInt('524288000'),
+  UPLOAD_QUOTA_BYTES: positiveInt('2147483648'),
+  /** Which ad-marking operator (ORD) issues ERID tokens; only the built-in sandbox exists so far. */
+  ORD_OPERATOR: v.optional(v.picklist(['sandbox']), 'sandbox'),
 });
 
 export type Database =
@@ -123,6 +130,13 @@ export interface Config {
   /** Sign-in throttling (not env-driven; tests may tighten or relax it). */
   signInRateLimit: { perIp: number; perEmail: number; windowMs: number };
   /** Sign-up per IP, recovery per IP and per e-mail, e-mail change codes per user. */
+  uploads: {
+    maxFileBytes: number;
+    quotaBytes: number;
+    /** Incomplete uploads older than this are removed. */
+    expirationMs: number;
+  };
+  ordOperator: 'sandbox';
   rateLimits: {
     signUp: Limit;
     recoveryPerIp: Limit;
@@ -190,6 +204,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       frameSrc: e.CSP_FRAME_SRC,
       styleSrc: e.CSP_STYLE_SRC,
     },
+    uploads: {
+      maxFileBytes: e.UPLOAD_MAX_FILE_BYTES,
+      quotaBytes: e.UPLOAD_QUOTA_BYTES,
+      expirationMs: 24 * HOUR_MS,
+    },
+    ordOperator: e.ORD_OPERATOR,
     signInRateLimit: { perIp: 10, perEmail: 5, windowMs: 60_000 },
     rateLimits: {
       signUp: { max: 10, windowMs: HOUR_MS },

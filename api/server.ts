@@ -5,6 +5,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DEMO_LOGINS, seedDemo } from './db/seed/demo.ts';
+import { startJobs } from './jobs/scheduler.ts';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -25,10 +26,12 @@ if (config.seedDemo) {
 }
 
 let closing = false;
+let stopJobs = () => {};
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  stopJobs();
   // A stuck request must not keep the process alive forever.
   const timer = setTimeout(() => process.exit(1), 10_000);
   timer.unref();
@@ -45,6 +48,7 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
   await app.listen({ port: config.port, host: config.host });
+  stopJobs = startJobs(app, config);
 } catch (error) {
   app.log.error({ err: error }, 'could not start the server');
   await app.close();

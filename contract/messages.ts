@@ -77,6 +77,26 @@ export const Msg = {
     message: 'Files of one placement may total at most 500 MB',
   },
   period_too_long: /*i18n*/ { id: 'period_too_long', message: 'A placement can last at most 2 months' },
+  files_incomplete: /*i18n*/ {
+    id: 'files_incomplete',
+    message: 'Not every file has been uploaded yet',
+  },
+  upload_quota_exceeded: /*i18n*/ {
+    id: 'upload_quota_exceeded',
+    message: 'Your storage for materials is full',
+  },
+  upload_not_declared: /*i18n*/ {
+    id: 'upload_not_declared',
+    message: 'This file does not belong to the draft',
+  },
+  idempotency_key_required: /*i18n*/ {
+    id: 'idempotency_key_required',
+    message: 'The Idempotency-Key header is required',
+  },
+  placement_rejected_support: /*i18n*/ {
+    id: 'placement_rejected_support',
+    message: 'The placement was rejected. Contact support and give the creative ID',
+  },
   // SPEC §8 user messages
   logout_failed: /*i18n*/ { id: 'logout_failed', message: 'Could not log out' },
   update_failed: /*i18n*/ { id: 'update_failed', message: 'Could not update' },

@@ -194,3 +194,12 @@ export const PlacementDecisionBody = v.variant('decision', [
     ),
   }),
 ]);
+
+/** A placement in the moderation queue (GET admin/placements), with its author. */
+export const AdminPlacement = v.object({
+  ...Placement.entries,
+  owner: v.object({ id: v.string(), email: v.string(), first_name: v.nullable(v.string()) }),
+});
+export type AdminPlacement = v.InferOutput<typeof AdminPlacement>;
+
+export const AdminPlacementQuery = v.object({ status: v.optional(PlacementStatus, 'moderation') });

@@ -30,6 +30,7 @@ export const PAGE_PATHS = [
   '/admin/applicants',
   '/admin/audit',
   '/admin/outbox',
+  '/admin/placements',
 ] as const;
 
 const LOCALE_PREFIX = /^\/(ru|by|en)(?=\/|$)/;

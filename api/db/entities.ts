@@ -5,6 +5,7 @@ import { AuthSession } from '../modules/auth/auth.entity.ts';
 import { OutboxMail } from '../modules/mail/mail.entity.ts';
 import { AuditEntry } from '../modules/moderation/audit.entity.ts';
 import { TelegramLinkCode } from '../modules/onboarding/telegram.entity.ts';
+import { Placement, PlacementFile } from '../modules/placements/placement.entity.ts';
 import { PasswordResetToken } from '../modules/recovery/recovery.entity.ts';
 
 export const entities = [
@@ -15,4 +16,6 @@ export const entities = [
   PasswordResetToken,
   TelegramLinkCode,
   OutboxMail,
+  Placement,
+  PlacementFile,
 ];

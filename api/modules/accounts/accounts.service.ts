@@ -1,6 +1,8 @@
 /** Account reads shared by several modules. */
+import { RequestContext } from '@mikro-orm/core';
 import type { SessionUser } from '../../../contract/auth.ts';
 import type { AuthUser } from '../auth/session-lookup.ts';
+import { Placement } from '../placements/placement.entity.ts';
 import type { User } from './accounts.entity.ts';
 
 /** The request-style snapshot of a freshly changed entity (answers reflect the change). */
@@ -21,12 +23,19 @@ export const toAuthUser = (u: User): AuthUser => ({
 });
 
 /**
- * SPEC §4 guard 2: true when the user has at least one placement that is not deleted. The single place to
- * compute it; placements do not exist yet, so it is false for everyone. When they arrive, make this one
- * indexed `exists` query (it runs on every session fetch).
+ * SPEC §4 guard 2: true when the user has an ad that is due for removal and not yet confirmed removed
+ * (status needs_removal). The single place to compute it: one indexed query per session fetch, on the
+ * request's EntityManager.
  */
-export async function hasNotDeletedPlacements(_user: AuthUser): Promise<boolean> {
-  return false;
+export async function hasNotDeletedPlacements(user: AuthUser): Promise<boolean> {
+  const em = RequestContext.getEntityManager();
+  if (!em) throw new Error('hasNotDeletedPlacements needs a request context');
+  const row = await em.findOne(
+    Placement,
+    { owner: user.id, status: 'needs_removal' },
+    { fields: ['id'], disableIdentityMap: true },
+  );
+  return row !== null;
 }
 
 export async function toSessionUser(user: AuthUser): Promise<SessionUser> {

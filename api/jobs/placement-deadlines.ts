@@ -1,0 +1,13 @@
+/**
+ * Ready placements whose removal time has come must be taken down: ready → needs_removal. One conditional
+ * UPDATE, so running it twice, or on several API instances at once, changes each placement exactly once.
+ */
+import type { EntityManager } from '@mikro-orm/core';
+import { Placement } from '../modules/placements/placement.entity.ts';
+
+/** Returns how many placements became due. */
+export async function markDueRemovals(em: EntityManager, now: Date = new Date()): Promise<number> {
+  return em
+    .fork()
+    .nativeUpdate(Placement, { status: 'ready', removalDueAt: { $lte: now } }, { status: 'needs_removal' });
+}

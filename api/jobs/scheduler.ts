@@ -1,0 +1,32 @@
+/**
+ * Starts the periodic jobs of a running server (not used by tests, which call the jobs with their own
+ * clock). Each run is safe to overlap with other instances: the jobs are conditional updates.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import { markDueRemovals } from './placement-deadlines.ts';
+import { cleanExpiredUploads } from './upload-cleanup.ts';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+export function startJobs(app: FastifyInstance, config: Config): () => void {
+  const run = (name: string, job: () => Promise<number>) => async () => {
+    try {
+      const count = await job();
+      if (count) app.log.info({ job: name, count }, 'job done');
+    } catch (error) {
+      app.log.error({ err: error, job: name }, 'job failed');
+    }
+  };
+  const deadlines = run('placement-deadlines', () => markDueRemovals(app.orm.em));
+  const uploads = run('upload-cleanup', () =>
+    cleanExpiredUploads(app.orm.em, config.varDir, config.uploads.expirationMs),
+  );
+  const timers = [setInterval(deadlines, MINUTE_MS), setInterval(uploads, HOUR_MS)];
+  for (const timer of timers) timer.unref();
+  void deadlines();
+  return () => {
+    for (const timer of timers) clearInterval(timer);
+  };
+}

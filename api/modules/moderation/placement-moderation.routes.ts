@@ -1,0 +1,58 @@
+/** /api/v1/admin/placements*: the placement moderation queue and decisions (moderator or admin). */
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
+import * as v from 'valibot';
+import { PlacementPath } from '../../../contract/api-paths.ts';
+import { ErrorBody } from '../../../contract/errors.ts';
+import {
+  AdminPlacement,
+  AdminPlacementQuery,
+  DeviceId,
+  PlacementDecisionBody,
+} from '../../../contract/placements.ts';
+import type { Config } from '../../config.ts';
+import type { ValibotTypeProvider } from '../../lib/valibot.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { ordOperator } from './ord.ts';
+import { decidePlacement, listForModeration } from './placement-moderation.service.ts';
+
+const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
+
+const placementModerationRoutes: FastifyPluginAsync<
+  { config: Config },
+  RawServerDefault,
+  ValibotTypeProvider
+> = async (app, { config }) => {
+  const guard = app.requireRole('moderator');
+  const common = { tags: ['admin'], security: [{ bearer: [] }] };
+  const ord = ordOperator(config.ordOperator);
+
+  app.get(
+    `/${PlacementPath.adminList}`,
+    {
+      schema: {
+        ...common,
+        querystring: AdminPlacementQuery,
+        response: { 200: v.array(AdminPlacement), ...errors },
+      },
+      preHandler: guard,
+    },
+    async (request) => listForModeration(request.em, request.query.status),
+  );
+
+  app.post(
+    `/${PlacementPath.adminDecision(':id')}`,
+    {
+      schema: {
+        ...common,
+        params: v.object({ id: DeviceId }),
+        body: PlacementDecisionBody,
+        response: { 200: AdminPlacement, ...errors },
+      },
+      preHandler: guard,
+    },
+    async (request) =>
+      decidePlacement(request.em, ord, currentUser(request).id, request.params.id, request.body),
+  );
+};
+
+export default placementModerationRoutes;

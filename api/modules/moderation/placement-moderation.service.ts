@@ -1,0 +1,84 @@
+/**
+ * Placement moderation: the queue with authors, and decisions. Approval registers the creative with the
+ * ORD operator (ERID + creative ID) and makes the placement ready; rejection keeps a reason and a creative ID
+ * the blogger quotes to support. Both are conditional on status moderation (no double decision) and audited.
+ */
+import type { EntityManager } from '@mikro-orm/core';
+import type * as v from 'valibot';
+import { ErrorCode } from '../../../contract/errors.ts';
+import type { AdminPlacement, PlacementDecisionBody, PlacementStatus } from '../../../contract/placements.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { User } from '../accounts/accounts.entity.ts';
+import { Placement } from '../placements/placement.entity.ts';
+import { toPlacements } from '../placements/placements.service.ts';
+import { AuditEntry } from './audit.entity.ts';
+import { newCreativeId, type OrdOperator } from './ord.ts';
+
+type DecisionBody = v.InferOutput<typeof PlacementDecisionBody>;
+
+async function withOwners(em: EntityManager, rows: Placement[]): Promise<AdminPlacement[]> {
+  const dtos = await toPlacements(em, rows);
+  const owners = rows.length
+    ? await em.find(User, { id: { $in: rows.map((r) => r.owner.id) } }, { fields: ['email', 'firstName'] })
+    : [];
+  return dtos.map((dto, i) => {
+    const owner = owners.find((u) => u.id === rows[i]?.owner.id);
+    return {
+      ...dto,
+      owner: { id: owner?.id ?? '', email: owner?.email ?? '', first_name: owner?.firstName ?? null },
+    };
+  });
+}
+
+export async function listForModeration(em: EntityManager, status: PlacementStatus) {
+  // Oldest submissions first: the queue is worked in order.
+  const rows = await em.find(
+    Placement,
+    { status },
+    { orderBy: { submittedAt: 'asc', id: 'asc' }, limit: 200 },
+  );
+  return withOwners(em, rows);
+}
+
+export async function decidePlacement(
+  em: EntityManager,
+  ord: OrdOperator,
+  actorId: string,
+  id: string,
+  body: DecisionBody,
+): Promise<AdminPlacement> {
+  const row = await em.findOne(Placement, { id }, { populate: ['owner'] });
+  if (!row) throw notFound();
+  if (row.status !== 'moderation') throw new AppError(409, ErrorCode.conflict, 'conflict');
+  const fields =
+    body.decision === 'approve'
+      ? {
+          status: 'ready' as const,
+          ...(await ord.registerCreative({
+            id: row.id,
+            ownerId: row.owner.id,
+            format: row.format,
+            text: row.text,
+            targetUrl: row.targetUrl,
+          })),
+          rejectionReason: null,
+        }
+      : {
+          status: 'rejected' as const,
+          creativeId: row.creativeId ?? newCreativeId(),
+          rejectionReason: body.reason,
+        };
+  await em.transactional(async (tx) => {
+    const changed = await tx.nativeUpdate(Placement, { id, status: 'moderation' }, fields);
+    if (changed !== 1) throw new AppError(409, ErrorCode.conflict, 'conflict');
+    tx.create(AuditEntry, {
+      actor: actorId,
+      action: body.decision === 'approve' ? 'placement.approve' : 'placement.reject',
+      targetId: row.id,
+      targetEmail: row.owner.email,
+      reason: body.decision === 'reject' ? body.reason : null,
+    });
+  });
+  await em.refresh(row);
+  return (await withOwners(em, [row]))[0] as AdminPlacement;
+}

@@ -1,0 +1,203 @@
+/**
+ * Drafts: the idempotent upsert by device id, reads of one's own placements, and the answer shape.
+ * Race safety comes from the database: the primary key decides which of two concurrent creates wins (the
+ * loser retries as an update), and updates are conditional on the stored revision and status.
+ */
+import { type EntityManager, type FilterQuery, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { ErrorCode } from '../../../contract/errors.ts';
+import {
+  addDays,
+  type PlacementDraftBody,
+  type Placement as PlacementDto,
+  type PlacementListQuery,
+  periodEnd,
+} from '../../../contract/placements.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { removeUpload } from '../uploads/storage.ts';
+import { Placement, PlacementFile } from './placement.entity.ts';
+
+export const EDITABLE = ['draft', 'rejected'] as const;
+export const conflict = () => new AppError(409, ErrorCode.conflict, 'conflict');
+
+export const fileUrl = (placementId: string, fileId: string) =>
+  `/api/v1/placements/${placementId}/files/${fileId}`;
+
+/** The target link with the ad-marking token as `erid` query parameter. */
+export function markedUrl(targetUrl: string, erid: string | null | undefined): string | null {
+  if (!erid) return null;
+  const url = new URL(targetUrl);
+  url.searchParams.set('erid', erid);
+  return url.toString();
+}
+
+export function toPlacement(p: Placement, files: PlacementFile[]): PlacementDto {
+  return {
+    id: p.id,
+    revision: p.revision,
+    status: p.status,
+    network: p.network,
+    promocode: p.promocode,
+    format: p.format,
+    category: p.category,
+    start_date: p.startDate,
+    end_date: p.endDate,
+    removal_due_at: p.removalDueAt.toISOString(),
+    text: p.text,
+    reach: p.reach,
+    target_url: p.targetUrl,
+    publication_url: p.publicationUrl,
+    marked_url: markedUrl(p.targetUrl, p.erid),
+    erid: p.erid ?? null,
+    creative_id: p.creativeId ?? null,
+    rejection_reason: p.rejectionReason ?? null,
+    files: files
+      .toSorted((a, b) => a.position - b.position)
+      .map((f) => ({
+        id: f.id,
+        name: f.name,
+        type: f.declaredType,
+        size: f.declaredSize,
+        uploaded: f.uploaded,
+        url: f.uploaded ? fileUrl(p.id, f.id) : null,
+      })),
+    created_at: p.createdAt.toISOString(),
+    submitted_at: p.submittedAt?.toISOString() ?? null,
+  };
+}
+
+export async function toPlacements(em: EntityManager, rows: Placement[]): Promise<PlacementDto[]> {
+  const files = rows.length
+    ? await em.find(PlacementFile, { placement: { $in: rows.map((r) => r.id) } })
+    : [];
+  return rows.map((r) =>
+    toPlacement(
+      r,
+      files.filter((f) => f.placement.id === r.id),
+    ),
+  );
+}
+
+/** One placement of its owner, answered as 404 for anyone else (existence never leaks). */
+export async function getOwn(em: EntityManager, ownerId: string, id: string): Promise<PlacementDto> {
+  const row = await em.findOne(Placement, { id, owner: ownerId }, { refresh: true });
+  if (!row) throw notFound();
+  return toPlacement(row, await em.find(PlacementFile, { placement: id }, { refresh: true }));
+}
+
+export async function listOwn(em: EntityManager, ownerId: string, q: PlacementListQuery) {
+  const where: FilterQuery<Placement> = { owner: ownerId };
+  if (q.status) where.status = q.status;
+  if (q.network) where.network = q.network;
+  // Period overlap: the placement starts before the range ends and ends after it starts.
+  if (q.to) where.startDate = { $lte: q.to };
+  if (q.from) where.endDate = { $gte: q.from };
+  const rows = await em.find(Placement, where, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  return toPlacements(em, rows);
+}
+
+/** Stored end date (stories: the next day) and the moment the ad must be gone (the end of that day, UTC). */
+function draftFields(body: PlacementDraftBody) {
+  const endDate = periodEnd(body.format, body.start_date, body.end_date || undefined);
+  return {
+    revision: body.revision,
+    network: body.network,
+    promocode: body.promocode,
+    format: body.format,
+    category: body.category,
+    startDate: body.start_date,
+    endDate,
+    removalDueAt: new Date(`${addDays(endDate, 1)}T00:00:00Z`),
+    text: body.text,
+    reach: body.reach,
+    targetUrl: body.target_url,
+    publicationUrl: body.publication_url,
+  };
+}
+
+/** Brings the file rows in line with the declared list; returns upload ids whose bytes must go. */
+async function reconcileFiles(
+  tx: EntityManager,
+  placementId: string,
+  files: PlacementDraftBody['files'],
+): Promise<string[]> {
+  const existing = await tx.find(PlacementFile, { placement: placementId });
+  const byId = new Map(existing.map((f) => [f.id, f]));
+  const wanted = new Set(files.map((f) => f.id));
+  const dropped: string[] = [];
+  for (const row of existing) {
+    if (wanted.has(row.id)) continue;
+    if (row.uploadId) dropped.push(row.uploadId);
+    tx.remove(row);
+  }
+  const fresh = files.filter((f) => !byId.has(f.id)).map((f) => f.id);
+  // A file id of someone else's placement cannot be adopted.
+  if (fresh.length && (await tx.count(PlacementFile, { id: { $in: fresh } }))) throw conflict();
+  files.forEach((f, position) => {
+    const row = byId.get(f.id);
+    if (!row) {
+      tx.create(PlacementFile, {
+        id: f.id,
+        placement: placementId,
+        position,
+        name: f.name,
+        declaredType: f.type,
+        declaredSize: f.size,
+      });
+      return;
+    }
+    // Another size or type is another file: its bytes start over.
+    if (row.declaredSize !== f.size || row.declaredType !== f.type) {
+      if (row.uploadId) dropped.push(row.uploadId);
+      Object.assign(row, { uploadId: null, uploadStartedAt: null, uploaded: false, sniffedType: null });
+    }
+    Object.assign(row, { position, name: f.name, declaredType: f.type, declaredSize: f.size });
+  });
+  return dropped;
+}
+
+/** PUT /placements/:id: create or update the draft; replays and stale revisions answer the stored state. */
+export async function upsertDraft(
+  em: EntityManager,
+  varDir: string,
+  ownerId: string,
+  id: string,
+  body: PlacementDraftBody,
+): Promise<PlacementDto> {
+  const fields = draftFields(body);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const fork = em.fork();
+    const found = await fork.findOne(Placement, { id });
+    if (!found) {
+      try {
+        await fork.transactional(async (tx) => {
+          tx.create(Placement, { id, owner: ownerId, status: 'draft', ...fields });
+          // Insert the row first: a concurrent create then fails on the primary key, not on the files.
+          await tx.flush();
+          await reconcileFiles(tx, id, body.files);
+        });
+        return getOwn(em, ownerId, id);
+      } catch (error) {
+        // A concurrent PUT created it first: go round again and update instead.
+        if (error instanceof UniqueConstraintViolationException) continue;
+        throw error;
+      }
+    }
+    if (found.owner.id !== ownerId) throw notFound();
+    const dropped = await fork.transactional(async (tx) => {
+      const changed = await tx.nativeUpdate(
+        Placement,
+        { id, owner: ownerId, revision: { $lt: body.revision }, status: { $in: [...EDITABLE] } },
+        { ...fields, status: 'draft' },
+      );
+      return changed === 1 ? reconcileFiles(tx, id, body.files) : null;
+    });
+    if (dropped === null) {
+      const current = await getOwn(em, ownerId, id);
+      if (current.revision >= body.revision) return current;
+      throw conflict();
+    }
+    await Promise.all(dropped.map((uploadId) => removeUpload(varDir, uploadId)));
+    return getOwn(em, ownerId, id);
+  }
+  throw conflict();
+}

@@ -1,0 +1,122 @@
+/**
+ * The tus server for placement materials (@tus/server + @tus/file-store under <VAR_DIR>/uploads). The
+ * file store keeps each upload's offset in a `.json` file beside its bytes, so uploads resume across server
+ * restarts. Hooks tie each upload to a file the caller declared in their own draft and check the bytes.
+ */
+import { randomBytes } from 'node:crypto';
+import { open } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import type { MikroORM } from '@mikro-orm/core';
+import { FileStore } from '@tus/file-store';
+import { Server } from '@tus/server';
+import type { Upload } from '@tus/utils';
+import type { FastifyBaseLogger } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import * as v from 'valibot';
+import { API_PREFIX, PlacementPath } from '../../../contract/api-paths.ts';
+import { ErrorCode } from '../../../contract/errors.ts';
+import { MEDIA_TYPE, UploadMetadata } from '../../../contract/placements.ts';
+import type { Config } from '../../config.ts';
+import { removeUpload, uploadPath, uploadsDir } from './storage.ts';
+import {
+  bindUpload,
+  type Caller,
+  markUploaded,
+  ownUploadFile,
+  TusError,
+  unbindUpload,
+} from './uploads.service.ts';
+
+export const TUS_PATH = `${API_PREFIX}/${PlacementPath.uploads}`;
+const SNIFF_BYTES = 4100;
+
+/** The caller of a raw request, set by the Fastify route after authentication (before hijack). */
+const callers = new WeakMap<object, Caller>();
+export const setCaller = (req: IncomingMessage, caller: Caller) => callers.set(req, caller);
+
+type TusRequest = { runtime?: { node?: { req: object } }; method: string };
+function callerOf(req: TusRequest): Caller {
+  const raw = req.runtime?.node?.req;
+  const caller = raw && callers.get(raw);
+  if (!caller) throw new TusError(401, ErrorCode.unauthorized, 'unauthorized', 'ru');
+  return caller;
+}
+
+async function sniff(path: string): Promise<string | undefined> {
+  const handle = await open(path, 'r');
+  try {
+    const head = Buffer.alloc(SNIFF_BYTES);
+    const { bytesRead } = await handle.read(head, 0, SNIFF_BYTES, 0);
+    return (await fileTypeFromBuffer(head.subarray(0, bytesRead)))?.mime;
+  } finally {
+    await handle.close();
+  }
+}
+
+export function createTusServer(config: Config, orm: MikroORM, log: FastifyBaseLogger): Server {
+  const varDir = config.varDir;
+  const datastore = new FileStore({
+    directory: uploadsDir(varDir),
+    expirationPeriodInMilliseconds: config.uploads.expirationMs,
+  });
+  const server = new Server({
+    path: TUS_PATH,
+    datastore,
+    relativeLocation: true,
+    maxSize: config.uploads.maxFileBytes,
+    // A finished file belongs to the draft now; only PUT /placements/:id removes it.
+    disableTerminationForFinishedUploads: true,
+    // Server-made ids: nothing the client sends becomes part of a path.
+    namingFunction: (req, metadata) => {
+      const caller = callerOf(req);
+      if (!v.is(UploadMetadata, metadata ?? {}))
+        throw new TusError(400, ErrorCode.badRequest, 'invalid_value', caller.locale);
+      return randomBytes(16).toString('hex');
+    },
+    onIncomingRequest: async (req, uploadId) => {
+      const caller = callerOf(req);
+      // A new upload is checked in onUploadCreate; every later request must be the owner's.
+      if (req.method !== 'POST') await ownUploadFile(orm.em.fork(), caller, uploadId);
+    },
+    onUploadCreate: async (req, upload) => {
+      const caller = callerOf(req);
+      const meta = upload.metadata as v.InferOutput<typeof UploadMetadata>;
+      const replaced = await bindUpload(orm.em.fork(), caller, config.uploads.quotaBytes, {
+        uploadId: upload.id,
+        draftId: meta.draftId,
+        fileId: meta.fileId,
+        size: upload.size,
+      });
+      if (replaced) await removeUpload(varDir, replaced);
+      return {};
+    },
+    // Unexpected failures leave as a bare 500: tus would otherwise put the error's message in the body.
+    onResponseError: (_req, error) => {
+      if (error instanceof Error && !('status_code' in error)) {
+        log.error({ err: error }, 'upload failed');
+        return { status_code: 500, body: new TusError(500, ErrorCode.internal, 'internal_error', 'ru').body };
+      }
+      return undefined;
+    },
+    onUploadFinish: async (req, upload: Upload) => {
+      const caller = callerOf(req);
+      const em = orm.em.fork();
+      const mime = await sniff(uploadPath(varDir, upload.id)).catch(() => undefined);
+      if (!mime || !MEDIA_TYPE.test(mime)) {
+        await removeUpload(varDir, upload.id);
+        await unbindUpload(em, upload.id);
+        throw new TusError(415, ErrorCode.unsupportedMediaType, 'unsupported_file', caller.locale);
+      }
+      if (!(await markUploaded(em, upload.id, mime))) {
+        await removeUpload(varDir, upload.id);
+        throw new TusError(409, ErrorCode.conflict, 'conflict', caller.locale);
+      }
+      return {};
+    },
+  });
+  // An abandoned upload the device terminated (DELETE): its file may be sent again.
+  server.on('POST_TERMINATE', (_req: unknown, _res: unknown, id: string) => {
+    unbindUpload(orm.em.fork(), id).catch(() => {});
+  });
+  return server;
+}

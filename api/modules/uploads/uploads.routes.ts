@@ -1,0 +1,34 @@
+/**
+ * /api/v1/uploads[/*]: Fastify authenticates, then hands the raw request and response to the tus server
+ * (hijacked reply: tus streams the body to disk itself, Fastify never buffers it).
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { PlacementPath } from '../../../contract/api-paths.ts';
+import type { Config } from '../../config.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { createTusServer, setCaller } from './tus-server.ts';
+
+const uploadRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  const tus = createTusServer(config, app.orm, app.log);
+  // The body stays an unread stream for tus.
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+
+  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.user) setCaller(request.raw, { userId: currentUser(request).id, locale: request.locale() });
+    reply.hijack();
+    await tus.handle(request.raw, reply.raw);
+  };
+  const base = `/${PlacementPath.uploads}`;
+  for (const url of [base, `${base}/*`]) {
+    app.route({
+      method: ['POST', 'HEAD', 'PATCH', 'DELETE'],
+      url,
+      schema: { hide: true },
+      preHandler: app.requireApproved,
+      handler: handle,
+    });
+    app.route({ method: 'OPTIONS', url, schema: { hide: true }, handler: handle });
+  }
+};
+
+export default uploadRoutes;

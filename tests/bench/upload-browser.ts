@@ -1,0 +1,109 @@
+/**
+ * Upload benchmark (Chromium part): the demo ambassador fills the real placements form in headless Chromium,
+ * attaches the files and queues the draft; the clock runs from "send to moderation" until the placement shows
+ * on moderation, i.e. PUT, every tus upload and the submit made by the app's sync engine. The baseline, in the
+ * same run and against the same server, is raw tus from Node (tus-js-client on the files on disk).
+ * Prints MB/s and the ratio app / raw tus (goal ≥ 0.5).
+ *   npm run build && node tests/bench/upload-browser.ts   (BENCH_TOTAL_MB=200, BENCH_FILES=5,
+ *   BENCH_PARALLEL=3 for the baseline, BENCH_STATIC_DIR=<another build>)
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { launchBrowser } from '../helpers/browser.ts';
+import { DEMO_PASSWORD, signInUi, skipCookieNotice } from '../helpers/journey.ts';
+import { startServer } from '../helpers/server.ts';
+import {
+  type BenchFile,
+  declareDraft,
+  MB,
+  makeFiles,
+  mbPerS,
+  signIn,
+  totalSize,
+  tusUploadAll,
+} from './upload-lib.ts';
+
+const TOTAL_MB = Number(process.env.BENCH_TOTAL_MB ?? 200);
+const FILES = Number(process.env.BENCH_FILES ?? 5);
+const PARALLEL = Number(process.env.BENCH_PARALLEL ?? 3);
+const BLOGGER = 'ambassador@demo.local';
+const root = resolve(import.meta.dirname, '../..');
+
+const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const fmt = (n: number, digits = 1) => n.toFixed(digits);
+
+/**
+ * Signs in as the demo ambassador in headless Chromium and sends a placement with `files` through the UI;
+ * returns the seconds from queueing until the placement shows on moderation (the draft is synced).
+ */
+export async function appUploadSeconds(url: string, files: BenchFile[], text: string): Promise<number> {
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext();
+    await skipCookieNotice(context, url);
+    const page = await context.newPage();
+    await signInUi(page, url, BLOGGER, DEMO_PASSWORD);
+    await page.goto(`${url}/user/placements`);
+    await page.getByRole('button', { name: 'Новое размещение' }).click();
+    const form = page.locator('form.draft-editor');
+    await form.locator('select[name=network]').selectOption('youtube');
+    await form.locator('select[name=format]').selectOption('video');
+    await form.locator('select[name=category]').selectOption('fitness');
+    await form.locator('input[name=start_date]').fill(isoDay(2));
+    await form.locator('input[name=end_date]').fill(isoDay(20));
+    await form.locator('textarea[name=text]').fill(text);
+    await form.locator('input[name=reach]').fill('1000');
+    await form.locator('input[name=target_url]').fill('https://brand.example/bench');
+    await form.locator('input[name=materials]').setInputFiles(files.map((f) => f.path));
+    // Attaching copies the files into IndexedDB; that is the offline outbox, not the upload, so it is not timed.
+    await form
+      .getByTestId('draft-file')
+      .nth(files.length - 1)
+      .waitFor({ timeout: 300_000 });
+    const done = page.locator('[data-testid="placement"][data-status="moderation"]', { hasText: text });
+    const started = performance.now();
+    await form.getByRole('button', { name: 'Отправить на модерацию' }).click();
+    await done.waitFor({ timeout: 900_000 });
+    return (performance.now() - started) / 1000;
+  } finally {
+    await browser.close();
+  }
+}
+
+if (import.meta.main) {
+  const work = mkdtempSync(join(tmpdir(), 'bench-upload-browser-'));
+  const server = await startServer({
+    staticDir: process.env.BENCH_STATIC_DIR ?? join(root, 'dist'),
+    env: { UPLOAD_QUOTA_BYTES: String(100 * 1024 ** 3) },
+  });
+  try {
+    const filesDir = join(work, 'files');
+    mkdirSync(filesDir);
+    const files = await makeFiles(filesDir, FILES, TOTAL_MB * MB);
+    const bytes = totalSize(files);
+    const token = await signIn(server.url);
+    const raw = await tusUploadAll(
+      server.url,
+      token,
+      await declareDraft(server.url, token, files),
+      files,
+      PARALLEL,
+    );
+    const app = await appUploadSeconds(server.url, files, `Benchmark placement ${Date.now()}`);
+    const rawRate = mbPerS(bytes, raw);
+    const appRate = mbPerS(bytes, app);
+    const ratio = appRate / rawRate;
+    console.log(
+      [
+        `Upload benchmark (Chromium): ${files.length} files, ${fmt(bytes / MB)} MB, loopback`,
+        `  raw tus from Node (${PARALLEL} in parallel): ${fmt(raw, 2)} s, ${fmt(rawRate)} MB/s`,
+        `  app in Chromium (queue → on moderation):   ${fmt(app, 2)} s, ${fmt(appRate)} MB/s`,
+        `  ratio app / raw tus: ${fmt(ratio, 2)} (goal ≥ 0.5) ${ratio >= 0.5 ? 'OK' : 'MISSED'}`,
+      ].join('\n'),
+    );
+  } finally {
+    await server.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * Upload benchmark (Node part): the real app on loopback takes 15 files / 500 MB by tus from Node
+ * (tus-js-client, 3 in parallel), compared with plain streamed PUTs of the same bytes to a bare Fastify
+ * handler (the transport floor); and the server's peak resident memory while taking 100 MB and 500 MB.
+ * Prints figures and the goals (tus ≥ 0.5 × plain; memory flat: 500 MB within 10 % of 100 MB, < 100 MB).
+ *   node tests/bench/upload.ts          (BENCH_TOTAL_MB=500, BENCH_PARALLEL=3 to tune)
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  type BenchFile,
+  declareDraft,
+  MB,
+  makeFiles,
+  mbPerS,
+  memory,
+  plainPutAll,
+  signIn,
+  startServer,
+  totalSize,
+  tusUploadAll,
+} from './upload-lib.ts';
+
+const TOTAL_MB = Number(process.env.BENCH_TOTAL_MB ?? 500);
+const PARALLEL = Number(process.env.BENCH_PARALLEL ?? 3);
+const FILES = 15;
+
+const work = mkdtempSync(join(tmpdir(), 'bench-upload-'));
+const fmt = (n: number, digits = 1) => n.toFixed(digits);
+
+/** One fresh app process per run, so its peak memory belongs to that run only. */
+async function tusRun(label: string, files: BenchFile[], warmup: BenchFile[]) {
+  const dir = join(work, `app-${label}`);
+  mkdirSync(dir);
+  const server = await startServer('app', dir);
+  try {
+    const token = await signIn(server.url);
+    // Warm-up upload first: code loaded on first use is not memory the uploads hold.
+    await tusUploadAll(server.url, token, await declareDraft(server.url, token, warmup), warmup, 1);
+    const draftId = await declareDraft(server.url, token, files);
+    const before = memory(server.pid).rss;
+    const seconds = await tusUploadAll(server.url, token, draftId, files, PARALLEL);
+    const { peak } = memory(server.pid);
+    return { seconds, growth: Math.max(0, peak - before), before };
+  } finally {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function plainRun(files: BenchFile[]) {
+  const dir = join(work, 'plain');
+  const server = await startServer('plain', dir);
+  try {
+    return await plainPutAll(server.url, files, PARALLEL);
+  } finally {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+try {
+  const filesDir = join(work, 'files');
+  mkdirSync(filesDir);
+  const files = await makeFiles(filesDir, FILES, TOTAL_MB * MB);
+  const warmDir = join(work, 'warm');
+  mkdirSync(warmDir);
+  const warmup = await makeFiles(warmDir, 1, 4 * MB);
+  const bytes = totalSize(files);
+  // About 100 MB: the first files of the same set.
+  const small: BenchFile[] = [];
+  for (const f of files) if (totalSize(small) + f.size <= 100 * MB + FILES) small.push(f);
+
+  const plain = await plainRun(files);
+  const full = await tusRun('full', files, warmup);
+  const hundred = await tusRun('100', small, warmup);
+
+  const tusRate = mbPerS(bytes, full.seconds);
+  const plainRate = mbPerS(bytes, plain);
+  const ratio = tusRate / plainRate;
+  const growthFull = full.growth / MB;
+  const growthSmall = hundred.growth / MB;
+  const lines = [
+    `Upload benchmark: ${files.length} files, ${fmt(bytes / MB)} MB, ${PARALLEL} in parallel, loopback`,
+    `  plain PUT (bare Fastify → disk): ${fmt(plain, 2)} s, ${fmt(plainRate)} MB/s`,
+    `  tus (real app, tus-js-client):   ${fmt(full.seconds, 2)} s, ${fmt(tusRate)} MB/s`,
+    `  ratio tus / plain: ${fmt(ratio, 2)} (goal ≥ 0.5) ${ratio >= 0.5 ? 'OK' : 'MISSED'}`,
+    `  server RSS growth: ${fmt(growthSmall)} MB for ${fmt(totalSize(small) / MB)} MB, ${fmt(growthFull)} MB for ${fmt(bytes / MB)} MB (baseline ${fmt(full.before / MB)} MB)`,
+    `  memory flat (500 MB within 10 % of 100 MB or within 5 MB, both < 100 MB): ${
+      growthFull < 100 && (growthFull <= growthSmall * 1.1 || growthFull - growthSmall <= 5) ? 'OK' : 'MISSED'
+    }`,
+  ];
+  console.log(lines.join('\n'));
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
