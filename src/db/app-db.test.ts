@@ -7,11 +7,23 @@ describe('AppDb', () => {
     const db = new AppDb(`test-${Math.random()}`);
     await db.drafts.put({ id: 'd1', userId: 'u1', revision: 1, status: 'draft', payload: {}, updatedAt: 1 });
     await db.meta.put({ key: 'k', value: 1 });
-    expect(db.verno).toBe(1);
-    expect(db.tables.map((t) => t.name).sort()).toEqual(['courses', 'draftFiles', 'drafts', 'meta']);
+    expect(db.verno).toBe(2);
+    expect(db.tables.map((t) => t.name).sort()).toEqual([
+      'courses',
+      'draftFiles',
+      'drafts',
+      'meta',
+      'placementBlobs',
+      'placementDrafts',
+      'placementRevisions',
+    ]);
+    await db.placementBlobs.put({ id: 'f1', draftId: 'd1', blob: new Blob(['x']) });
+    await db.placementRevisions.put({ draftId: 'd1', revision: 1, body: {} as never });
     await db.clearUserData();
     expect(await db.drafts.count()).toBe(0);
     expect(await db.meta.count()).toBe(0);
+    expect(await db.placementBlobs.count()).toBe(0);
+    expect(await db.placementRevisions.count()).toBe(0);
     db.close();
   });
 });

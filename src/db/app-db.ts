@@ -1,4 +1,5 @@
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, type Table } from 'dexie';
+import type { PlacementDraftBody, PlacementStatus } from '../../contract/placements.ts';
 
 /** A placement prepared on the device; the id is a UUIDv7 made here, so sync can upsert by it. */
 export interface DraftRow {
@@ -22,6 +23,53 @@ export interface DraftFileRow {
   uploadedBytes: number;
 }
 
+/** A file of a placement draft as the outbox tracks it (DESIGN §5); the Blob lives in placementBlobs. */
+export interface PlacementFileRow {
+  id: string;
+  name: string;
+  type: string;
+  size: number;
+  uploadedBytes: number;
+  state: 'pending' | 'uploading' | 'done' | 'failed';
+  error: string | null;
+  /** The tus upload URL, kept so a resume after an app close finds its upload. */
+  uploadUrl: string | null;
+}
+
+/** A placement draft of the outbox; `payload` holds the form strings of the newest revision. */
+export interface PlacementDraftRow {
+  id: string;
+  revision: number;
+  status: 'editing' | 'queued' | 'syncing' | 'synced' | 'failed';
+  payload: Record<string, string>;
+  files: PlacementFileRow[];
+  error: string | null;
+  updatedAt: number;
+  serverStatus: PlacementStatus | null;
+  /** The newest revision the server acknowledged (0: none yet). */
+  sentRevision: number;
+  /** The revision whose submit was sent (its key is replayed on retry); 0: none. */
+  submittingRevision: number;
+  /** Failed attempts in a row and when the runner may try again (backoff). */
+  attempts: number;
+  nextAttemptAt: number;
+  /** The last attempt failed for want of a connection: coming back online retries at once. */
+  waitingForNetwork?: boolean;
+}
+
+/** A frozen revision: exactly the body that is PUT for it; never changed once written. */
+export interface PlacementRevisionRow {
+  draftId: string;
+  revision: number;
+  body: PlacementDraftBody;
+}
+
+export interface PlacementBlobRow {
+  id: string;
+  draftId: string;
+  blob: Blob;
+}
+
 /** Course pages saved for offline reading. */
 export interface CourseRow {
   id: string;
@@ -41,6 +89,9 @@ export class AppDb extends Dexie {
   draftFiles!: EntityTable<DraftFileRow, 'id'>;
   courses!: EntityTable<CourseRow, 'id'>;
   meta!: EntityTable<MetaRow, 'key'>;
+  placementDrafts!: EntityTable<PlacementDraftRow, 'id'>;
+  placementRevisions!: Table<PlacementRevisionRow, [string, number]>;
+  placementBlobs!: EntityTable<PlacementBlobRow, 'id'>;
 
   constructor(name = 'ambassador') {
     super(name);
@@ -50,17 +101,27 @@ export class AppDb extends Dexie {
       courses: 'id, locale',
       meta: 'key',
     });
+    // The placements outbox (DESIGN §5): drafts, their frozen revisions and their media Blobs.
+    this.version(2).stores({
+      placementDrafts: 'id, status, updatedAt',
+      placementRevisions: '[draftId+revision], draftId',
+      placementBlobs: 'id, draftId',
+    });
   }
 
   /** Logout clears the user's local data (DESIGN §5). */
   async clearUserData(): Promise<void> {
-    await this.transaction('rw', [this.drafts, this.draftFiles, this.courses, this.meta], async () => {
-      await Promise.all([
-        this.drafts.clear(),
-        this.draftFiles.clear(),
-        this.courses.clear(),
-        this.meta.clear(),
-      ]);
+    const tables = [
+      this.drafts,
+      this.draftFiles,
+      this.courses,
+      this.meta,
+      this.placementDrafts,
+      this.placementRevisions,
+      this.placementBlobs,
+    ];
+    await this.transaction('rw', tables, async () => {
+      await Promise.all(tables.map((table) => table.clear()));
     });
   }
 }

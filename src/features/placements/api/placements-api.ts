@@ -1,0 +1,34 @@
+import * as v from 'valibot';
+import { PlacementPath } from '../../../../contract/api-paths.ts';
+import {
+  Placement,
+  type PlacementDraftBody,
+  type PlacementListQuery,
+} from '../../../../contract/placements.ts';
+import { api } from '../../../lib/api-client.ts';
+
+const parseOne = async (response: Promise<unknown>) => v.parse(Placement, await response);
+
+// The sync runner owns retries (backoff with Retry-After), so its calls opt out of ky's own retry.
+const runnerCall = { retry: 0 } as const;
+
+/** Idempotent upsert by the device id; the server ignores a revision older than the one it has. */
+export const upsertPlacement = (id: string, body: PlacementDraftBody) =>
+  parseOne(api.put(PlacementPath.one(id), { json: body, ...runnerCall }).json());
+
+/** Moves the placement to moderation; the same key on a retry returns the first answer. */
+export const submitPlacement = (id: string, idempotencyKey: string) =>
+  parseOne(
+    api
+      .post(PlacementPath.submit(id), { headers: { 'Idempotency-Key': idempotencyKey }, ...runnerCall })
+      .json(),
+  );
+
+export async function listPlacements(query: PlacementListQuery = {}): Promise<Placement[]> {
+  const searchParams = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
+  return v.parse(v.array(Placement), await api.get(PlacementPath.list, { searchParams }).json());
+}
+
+export const getPlacement = (id: string) => parseOne(api.get(PlacementPath.one(id)).json());
+
+export const confirmRemoval = (id: string) => parseOne(api.post(PlacementPath.confirmRemoval(id)).json());

@@ -1,0 +1,107 @@
+/**
+ * The sync loop: one runner at a time across tabs (a Web Lock taken only if free, so a second trigger just
+ * returns), working through due drafts oldest first and sleeping until the next backed-off one is due.
+ */
+
+import { type SyncDeps, syncDraft } from './sync-draft.ts';
+import { dueDrafts, nextWake } from './sync-rules.ts';
+
+/** Runs `fn(true)` holding the named lock, or `fn(false)` at once when someone else holds it. */
+export type LockFn = (name: string, fn: (held: boolean) => Promise<void>) => Promise<void>;
+
+const heldHere = new Set<string>();
+/** Web Locks where available; otherwise a lock inside this page (tests, old browsers). */
+export const defaultLock: LockFn = async (name, fn) => {
+  if (typeof navigator !== 'undefined' && navigator.locks) {
+    await navigator.locks.request(name, { ifAvailable: true }, (lock) => fn(lock !== null));
+    return;
+  }
+  if (heldHere.has(name)) return fn(false);
+  heldHere.add(name);
+  try {
+    await fn(true);
+  } finally {
+    heldHere.delete(name);
+  }
+};
+
+export const SYNC_LOCK = 'placements-sync';
+/** Another tab holds the lock: look again a little later in case it finished before seeing our work. */
+const BUSY_RECHECK_MS = 10_000;
+
+export interface RunnerOptions extends SyncDeps {
+  lock?: LockFn;
+  isOnline?: () => boolean;
+  /** Called when a pass ends with work still waiting (e.g. to register Background Sync). */
+  onPending?: () => void;
+}
+
+export function createSyncRunner(options: RunnerOptions) {
+  const lock = options.lock ?? defaultLock;
+  const isOnline = options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
+  let dirty = false;
+  let paused = false;
+  let active: Promise<void> | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const wakeIn = (ms: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void request(), ms);
+  };
+
+  async function work(): Promise<void> {
+    // A draft met again in the same state made no progress; it waits for the next trigger.
+    const seen = new Set<string>();
+    do {
+      dirty = false;
+      for (;;) {
+        const [next] = dueDrafts(await options.db.placementDrafts.toArray(), options.now());
+        if (!next || !isOnline() || paused) break;
+        const state = `${next.id}:${next.revision}:${next.attempts}:${next.status}`;
+        if (seen.has(state)) break;
+        seen.add(state);
+        await syncDraft(options, next.id);
+      }
+    } while (dirty && isOnline() && !paused);
+    const rows = await options.db.placementDrafts.toArray();
+    const wait = nextWake(rows, options.now());
+    if (wait !== null) wakeIn(wait);
+    if (rows.some((r) => r.status === 'queued' || r.status === 'syncing')) options.onPending?.();
+  }
+
+  /** The connection is back: drafts that only waited for it go now instead of at their backoff time. */
+  const expediteNetworkWaits = () =>
+    options.db.placementDrafts
+      .where('status')
+      .equals('queued')
+      .modify((r) => {
+        if (r.waitingForNetwork) r.nextAttemptAt = 0;
+      });
+
+  function request(expedite = false): Promise<void> {
+    dirty = true;
+    if (paused) return Promise.resolve();
+    active ??= lock(SYNC_LOCK, async (held) => {
+      if (held && expedite) await expediteNetworkWaits();
+      if (held) await work();
+      else wakeIn(BUSY_RECHECK_MS);
+    }).finally(() => {
+      active = null;
+    });
+    return active;
+  }
+
+  return {
+    request,
+    /** Resolves when no pass runs in this page; `pause` keeps new passes from starting (an update reloads). */
+    idle(pause = false): Promise<void> {
+      paused ||= pause;
+      return (active ?? Promise.resolve()).catch(() => {});
+    },
+    stop(): void {
+      paused = true;
+      clearTimeout(timer);
+    },
+  };
+}
+export type SyncRunner = ReturnType<typeof createSyncRunner>;

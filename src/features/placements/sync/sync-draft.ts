@@ -1,0 +1,160 @@
+/**
+ * Sends one queued draft: PUT the frozen revision → upload every file not yet done → submit with the
+ * revision's key → mark synced, and only then delete the local Blobs. Every status write checks that the
+ * revision is still the one being sent, so an edit during sync (a new revision) is never overwritten.
+ */
+import { i18n } from '@lingui/core';
+import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+import { ValiError } from 'valibot';
+import { Msg } from '../../../../contract/messages.ts';
+import type { Placement, PlacementDraftBody } from '../../../../contract/placements.ts';
+import type { AppDb, PlacementDraftRow } from '../../../db/app-db.ts';
+import { isRunnable } from '../local/draft-rules.ts';
+import { backoffDelay, parseRetryAfter, retryDelay } from './backoff.ts';
+import {
+  classifyFailure,
+  type Failure,
+  type FailureAction,
+  filesToUpload,
+  needsUpsert,
+  resetFiles,
+  SyncFailure,
+  submitKey,
+} from './sync-rules.ts';
+import type { Uploader } from './tus-uploader.ts';
+import { FileUploadError, uploadFiles } from './upload-files.ts';
+
+export interface SyncDeps {
+  db: AppDb;
+  upsert: (id: string, body: PlacementDraftBody) => Promise<Placement>;
+  submit: (id: string, idempotencyKey: string) => Promise<Placement>;
+  uploader: Uploader;
+  now: () => number;
+  random: () => number;
+}
+
+async function toFailure(error: unknown): Promise<Failure> {
+  if (error instanceof SyncFailure) return error.failure;
+  if (isHTTPError(error)) {
+    const data = (typeof error.data === 'object' && error.data ? error.data : {}) as {
+      code?: string;
+      message?: string;
+      errors?: Record<string, string[]>;
+    };
+    const fields = Object.values(data.errors ?? {}).flat();
+    return {
+      status: error.response.status,
+      code: data.code,
+      message: fields.length > 0 ? fields.join('\n') : data.message,
+      retryAfter: error.response.headers.get('Retry-After'),
+    };
+  }
+  if (isNetworkError(error) || isTimeoutError(error)) return {};
+  // An answer that does not match the contract will not get better by retrying.
+  if (error instanceof ValiError) return { status: 400, message: error.message };
+  return { message: error instanceof Error ? error.message : String(error) };
+}
+
+export async function syncDraft(deps: SyncDeps, id: string): Promise<void> {
+  const { db } = deps;
+  const row = await db.placementDrafts.get(id);
+  if (!row || !isRunnable(row)) return;
+  const rev = row.revision;
+  const whileCurrent = (changes: Partial<PlacementDraftRow>) =>
+    db.placementDrafts
+      .where('id')
+      .equals(id)
+      .modify((r) => {
+        if (r.revision === rev) Object.assign(r, changes);
+      });
+  const stillCurrent = async () => {
+    const current = await db.placementDrafts.get(id);
+    return current?.revision === rev && current.status === 'syncing';
+  };
+  let step: 'upsert' | 'upload' | 'submit' = 'upsert';
+  try {
+    const frozen = await db.placementRevisions.get([id, rev]);
+    if (!frozen) throw new SyncFailure({ status: 400, message: i18n._(Msg.internal_error) });
+    await whileCurrent({ status: 'syncing' });
+    if (needsUpsert(row)) {
+      await deps.upsert(id, frozen.body);
+      await whileCurrent({ sentRevision: rev });
+    }
+    step = 'upload';
+    // Edited meanwhile: the runner picks up the new revision (finished uploads count for it too).
+    if (!(await uploadFiles(deps, id, filesToUpload(row.files), stillCurrent))) return;
+    step = 'submit';
+    // Checked and marked at once: from here edits wait (draft-rules isSubmitting) until the answer.
+    const claimed = await db.transaction('rw', db.placementDrafts, async () => {
+      if (!(await stillCurrent())) return false;
+      await db.placementDrafts.update(id, { submittingRevision: rev });
+      return true;
+    });
+    if (!claimed) return;
+    const placement = await deps.submit(id, submitKey(id, rev));
+    await finish(db, id, placement.status);
+  } catch (error) {
+    const fileId = error instanceof FileUploadError ? error.fileId : null;
+    const cause = error instanceof FileUploadError ? error.original : error;
+    const action = classifyFailure(await toFailure(cause), step, row.attempts);
+    await onFailure(deps, id, rev, fileId, action);
+  }
+}
+
+/** The server has the placement: mark it synced, then drop the Blobs and revisions it no longer needs. */
+async function finish(db: AppDb, id: string, serverStatus: Placement['status']): Promise<void> {
+  await db.transaction('rw', db.placementDrafts, db.placementRevisions, db.placementBlobs, async () => {
+    const updated = await db.placementDrafts
+      .where('id')
+      .equals(id)
+      .modify((r) => {
+        // Submitted: the server takes no more edits, so a revision made during the submit call ends here too.
+        r.status = 'synced';
+        r.serverStatus = serverStatus;
+        r.error = null;
+        r.attempts = 0;
+        r.waitingForNetwork = false;
+        for (const f of r.files) Object.assign(f, { state: 'done', uploadedBytes: f.size, error: null });
+      });
+    if (updated === 0) return;
+    await db.placementRevisions.where('draftId').equals(id).delete();
+    await db.placementBlobs.where('draftId').equals(id).delete();
+  });
+}
+
+async function onFailure(
+  deps: SyncDeps,
+  id: string,
+  rev: number,
+  fileId: string | null,
+  action: FailureAction,
+) {
+  const now = deps.now();
+  await deps.db.placementDrafts
+    .where('id')
+    .equals(id)
+    .modify((r) => {
+      for (const file of r.files) {
+        if (file.state !== 'uploading') continue;
+        const failed = action.kind === 'fail' && file.id === fileId;
+        file.state = failed ? 'failed' : 'pending';
+        if (failed) file.error = action.message;
+      }
+      if (r.revision !== rev) return; // a newer revision is already queued with a fresh start
+      if (action.kind === 'fail') {
+        r.status = 'failed';
+        r.error = action.message;
+        return;
+      }
+      r.status = 'queued';
+      r.attempts += 1;
+      r.waitingForNetwork = action.kind === 'retry' && action.network;
+      if (action.kind === 'reupload') {
+        r.files = resetFiles(r.files);
+        r.submittingRevision = 0;
+        r.nextAttemptAt = now + backoffDelay(r.attempts, deps.random);
+      } else {
+        r.nextAttemptAt = now + retryDelay(r.attempts, parseRetryAfter(action.retryAfter, now), deps.random);
+      }
+    });
+}

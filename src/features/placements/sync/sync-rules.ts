@@ -1,0 +1,89 @@
+/**
+ * Pure decisions of the sync runner: how a failure is handled and what a draft needs next.
+ * Network errors, 5xx, 408, 423 and 429 are retried; 409 files_incomplete re-uploads; other 4xx fail the
+ * draft until the user edits it (which makes a new revision and requeues it).
+ */
+import { i18n } from '@lingui/core';
+import { Msg } from '../../../../contract/messages.ts';
+import type { PlacementDraftRow, PlacementFileRow } from '../../../db/app-db.ts';
+
+/** What is known about a failed call, from ky or tus alike. `status` is absent for network errors. */
+export interface Failure {
+  status?: number;
+  code?: string;
+  message?: string;
+  retryAfter?: string | null;
+}
+
+/** An error that already says what went wrong in these terms (tus failures, test doubles). */
+export class SyncFailure extends Error {
+  readonly failure: Failure;
+  constructor(failure: Failure) {
+    super(failure.message ?? `HTTP ${failure.status ?? 'network error'}`);
+    this.failure = failure;
+  }
+}
+
+export type FailureAction =
+  | { kind: 'retry'; retryAfter: string | null; network: boolean }
+  | { kind: 'reupload' }
+  | { kind: 'fail'; message: string };
+
+const RETRIED = new Set([401, 408, 423, 429]);
+
+/** Re-uploads after a 409 from submit stop after this many failed attempts in a row. */
+export const MAX_REUPLOAD_ATTEMPTS = 5;
+
+/**
+ * `step` is the call that failed; the API answers a submit with missing files as 409 (code `conflict`,
+ * message files_incomplete), so any 409 from submit means "upload again", a few times at most.
+ */
+export function classifyFailure(
+  failure: Failure,
+  step: 'upsert' | 'upload' | 'submit' = 'upsert',
+  attempts = 0,
+): FailureAction {
+  const { status } = failure;
+  if (status === undefined || status === 0 || status >= 500 || RETRIED.has(status)) {
+    // A 401 the client could not refresh ends in the sign-in page; the draft simply waits.
+    return { kind: 'retry', retryAfter: failure.retryAfter ?? null, network: !status };
+  }
+  const incomplete = failure.code === 'files_incomplete' || step === 'submit';
+  if (status === 409 && incomplete && attempts < MAX_REUPLOAD_ATTEMPTS) return { kind: 'reupload' };
+  return { kind: 'fail', message: failure.message || i18n._(Msg.internal_error) };
+}
+
+/** The submit key is fixed per revision, so a retried submit can never count twice. */
+export const submitKey = (draftId: string, revision: number): string => `${draftId}:${revision}`;
+
+/** A submit that was sent but not confirmed is replayed with the same key, skipping the upsert. */
+export const needsUpsert = (row: Pick<PlacementDraftRow, 'revision' | 'submittingRevision'>): boolean =>
+  row.submittingRevision !== row.revision;
+
+export const filesToUpload = (files: PlacementFileRow[]): PlacementFileRow[] =>
+  files.filter((f) => f.state !== 'done');
+
+/** After a 409 files_incomplete: every file goes again (tus asks the server for its offset first). */
+export const resetFiles = (files: PlacementFileRow[]): PlacementFileRow[] =>
+  files.map((f) => ({ ...f, state: 'pending', error: null }));
+
+/** Which queued drafts are due now, oldest first (UUIDv7 ids sort by creation time). */
+export function dueDrafts<T extends Pick<PlacementDraftRow, 'id' | 'status' | 'nextAttemptAt'>>(
+  rows: T[],
+  now: number,
+): T[] {
+  return rows
+    .filter((r) => (r.status === 'queued' || r.status === 'syncing') && r.nextAttemptAt <= now)
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** When the runner should wake up for the next backed-off draft, or null when none waits. */
+export function nextWake(
+  rows: Pick<PlacementDraftRow, 'status' | 'nextAttemptAt'>[],
+  now: number,
+): number | null {
+  const waits = rows
+    .filter((r) => (r.status === 'queued' || r.status === 'syncing') && r.nextAttemptAt > now)
+    .map((r) => r.nextAttemptAt - now);
+  return waits.length > 0 ? Math.min(...waits) : null;
+}

@@ -1,0 +1,78 @@
+/**
+ * Uploads one material file with tus (DESIGN §5). The runner owns retries, so tus makes one try; the
+ * upload URL is stored on the file row and found again by draftId+fileId after an app close.
+ */
+import { type DetailedError, Upload, type UrlStorage } from 'tus-js-client';
+import { API_PREFIX, PlacementPath } from '../../../../contract/api-paths.ts';
+import { type Failure, SyncFailure } from './sync-rules.ts';
+import { uploadFingerprint } from './url-storage.ts';
+
+export interface UploadJob {
+  draftId: string;
+  fileId: string;
+  name: string;
+  type: string;
+  blob: Blob;
+  onProgress: (uploadedBytes: number) => void;
+}
+
+/** The seam the runner uploads through; tests can replace it. */
+export type Uploader = (job: UploadJob) => Promise<void>;
+
+function toFailure(error: Error): Failure {
+  const response = (error as DetailedError).originalResponse;
+  if (!response) return { message: error.message };
+  let body: { code?: string; message?: string } = {};
+  try {
+    body = JSON.parse(response.getBody() || '{}') as typeof body;
+  } catch {
+    // A plain-text tus error (e.g. from a proxy): keep the status only.
+  }
+  return {
+    status: response.getStatus(),
+    code: body.code,
+    message: body.message ?? response.getBody(),
+    retryAfter: response.getHeader('Retry-After') ?? null,
+  };
+}
+
+export interface TusUploaderOptions {
+  urlStorage: UrlStorage;
+  getToken: () => string | null;
+  endpoint?: string;
+  /** Extra tus options (tests pass a fileReader for Node). */
+  tusOptions?: Record<string, unknown>;
+}
+
+export function createTusUploader(options: TusUploaderOptions): Uploader {
+  const endpoint = options.endpoint ?? `${API_PREFIX}/${PlacementPath.uploads}`;
+  return (job) =>
+    new Promise<void>((resolve, reject) => {
+      const upload = new Upload(job.blob, {
+        endpoint,
+        metadata: { draftId: job.draftId, fileId: job.fileId, filename: job.name, filetype: job.type },
+        fingerprint: async () => uploadFingerprint(job.draftId, job.fileId),
+        urlStorage: options.urlStorage,
+        storeFingerprintForResuming: true,
+        // Kept until the draft is confirmed: a 409 files_incomplete re-upload asks the same URL first.
+        removeFingerprintOnSuccess: false,
+        retryDelays: [],
+        // Read per request, so a token refreshed between chunks is used.
+        onBeforeRequest: (request) => {
+          const token = options.getToken();
+          if (token) request.setHeader('Authorization', `Bearer ${token}`);
+        },
+        onProgress: (sent) => job.onProgress(sent),
+        onSuccess: () => resolve(),
+        onError: (error) => reject(new SyncFailure(toFailure(error))),
+        ...options.tusOptions,
+      });
+      upload
+        .findPreviousUploads()
+        .then((previous) => {
+          if (previous[0]) upload.resumeFromPreviousUpload(previous[0]);
+          upload.start();
+        })
+        .catch(reject);
+    });
+}

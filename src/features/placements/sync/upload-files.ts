@@ -1,0 +1,98 @@
+/**
+ * Uploads a draft's files, a few at a time (one connection per file stays well under the browser's limit
+ * per host). Progress is written at most ~4 times a second per file.
+ */
+import { i18n } from '@lingui/core';
+import { Msg } from '../../../../contract/messages.ts';
+import type { AppDb, PlacementFileRow } from '../../../db/app-db.ts';
+import type { SyncDeps } from './sync-draft.ts';
+import { SyncFailure } from './sync-rules.ts';
+
+export const UPLOAD_PARALLEL = 3;
+export const PROGRESS_WRITE_MS = 250;
+
+/** The first upload that failed, so the runner can tell which file it was. */
+export class FileUploadError extends Error {
+  readonly fileId: string;
+  readonly original: unknown;
+  constructor(fileId: string, original: unknown) {
+    super(original instanceof Error ? original.message : String(original));
+    this.fileId = fileId;
+    this.original = original;
+  }
+}
+
+export const modifyFile = (
+  db: AppDb,
+  draftId: string,
+  fileId: string,
+  change: (file: PlacementFileRow) => void,
+) =>
+  db.placementDrafts
+    .where('id')
+    .equals(draftId)
+    .modify((r) => {
+      const file = r.files.find((f) => f.id === fileId);
+      if (file) change(file);
+    });
+
+async function uploadOne(deps: SyncDeps, draftId: string, file: PlacementFileRow): Promise<void> {
+  const stored = await deps.db.placementBlobs.get(file.id);
+  // Not retried: without its Blob the file cannot be sent; the user attaches it again.
+  if (!stored) throw new SyncFailure({ status: 410, message: `${file.name}: ${i18n._(Msg.not_found)}` });
+  await modifyFile(deps.db, draftId, file.id, (f) => {
+    f.state = 'uploading';
+    f.error = null;
+  });
+  let lastWrite = Number.NEGATIVE_INFINITY;
+  await deps.uploader({
+    draftId,
+    fileId: file.id,
+    name: file.name,
+    type: file.type,
+    blob: stored.blob,
+    onProgress: (bytes) => {
+      if (deps.now() - lastWrite < PROGRESS_WRITE_MS) return;
+      lastWrite = deps.now();
+      void modifyFile(deps.db, draftId, file.id, (f) => {
+        if (f.state === 'uploading') f.uploadedBytes = Math.max(f.uploadedBytes, bytes);
+      });
+    },
+  });
+  await modifyFile(deps.db, draftId, file.id, (f) => {
+    f.state = 'done';
+    f.uploadedBytes = f.size;
+  });
+}
+
+/**
+ * Uploads `files`, UPLOAD_PARALLEL at once. No new file starts once one failed or `keepGoing` says no
+ * (the draft was edited); the ones running finish. Resolves false when stopped, rejects with the first
+ * failure as a FileUploadError after every started upload settled.
+ */
+export async function uploadFiles(
+  deps: SyncDeps,
+  draftId: string,
+  files: PlacementFileRow[],
+  keepGoing: () => Promise<boolean>,
+): Promise<boolean> {
+  const queue = [...files];
+  let failure: FileUploadError | null = null;
+  let stopped = false;
+  const worker = async () => {
+    for (let file = queue.shift(); file && !failure && !stopped; file = queue.shift()) {
+      if (!(await keepGoing())) {
+        stopped = true;
+        return;
+      }
+      try {
+        await uploadOne(deps, draftId, file);
+      } catch (error) {
+        failure ??= new FileUploadError(file.id, error);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: UPLOAD_PARALLEL }, worker));
+  if (failure) throw failure;
+  return !stopped;
+}

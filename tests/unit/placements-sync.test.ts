@@ -1,0 +1,270 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Placement, PlacementDraftBody } from '../../contract/placements.ts';
+import { db } from '../../src/db/app-db.ts';
+import {
+  attachFiles,
+  createDraft,
+  queueDraft,
+  updateDraft,
+} from '../../src/features/placements/local/drafts.ts';
+import { createSyncRunner, defaultLock, type SyncRunner } from '../../src/features/placements/sync/runner.ts';
+import { SyncFailure } from '../../src/features/placements/sync/sync-rules.ts';
+import type { UploadJob } from '../../src/features/placements/sync/tus-uploader.ts';
+import { mediaFile, validPayload } from './placements-fixtures.ts';
+
+type Step = 'upsert' | 'upload' | 'submit';
+
+/** A fake API that records every call; `failures[step]` errors are thrown, first in first out. */
+function fakeServer() {
+  const calls: string[] = [];
+  const bodies: PlacementDraftBody[] = [];
+  const failures: Record<Step, unknown[]> = { upsert: [], upload: [], submit: [] };
+  let onUpload: (job: UploadJob) => Promise<void> = async () => {};
+  const fail = (step: Step) => {
+    const error = failures[step].shift();
+    if (error) throw error;
+  };
+  const placement = (id: string, revision: number, status: Placement['status']) =>
+    ({ id, revision, status }) as Placement;
+  const clock = { now: 1000 };
+  const deps = {
+    db,
+    now: () => clock.now,
+    random: () => 0.5,
+    upsert: async (id: string, body: PlacementDraftBody) => {
+      calls.push(`PUT ${body.revision}`);
+      bodies.push(structuredClone(body));
+      fail('upsert');
+      return placement(id, body.revision, 'draft');
+    },
+    submit: async (id: string, key: string) => {
+      calls.push(`SUBMIT ${key.replace(id, 'id')}`);
+      fail('submit');
+      return placement(id, 1, 'moderation');
+    },
+    uploader: async (job: UploadJob) => {
+      calls.push(`UPLOAD ${job.name}`);
+      await onUpload(job);
+      fail('upload');
+    },
+  };
+  return { calls, bodies, failures, clock, deps, setOnUpload: (fn: typeof onUpload) => (onUpload = fn) };
+}
+
+const runners: SyncRunner[] = [];
+const runnerFor = (server: ReturnType<typeof fakeServer>) => {
+  const runner = createSyncRunner({ ...server.deps, lock: defaultLock, isOnline: () => true });
+  runners.push(runner);
+  return runner;
+};
+
+afterEach(async () => {
+  for (const runner of runners.splice(0)) runner.stop();
+  await db.clearUserData();
+});
+
+async function queuedDraft(fileNames: string[] = ['a.mp4']): Promise<string> {
+  const id = await createDraft();
+  await updateDraft(id, validPayload);
+  await attachFiles(
+    id,
+    fileNames.map((name) => mediaFile(name, 'mp4')),
+  );
+  expect(await queueDraft(id)).toEqual({ ok: true });
+  return id;
+}
+const row = async (id: string) => (await db.placementDrafts.get(id))!;
+
+describe('placement sync', () => {
+  it('upserts, uploads every file, submits with the revision key, and only then drops the Blobs', async () => {
+    const server = fakeServer();
+    const id = await queuedDraft(['a.mp4', 'b.mp4']);
+    let blobsAtSubmit = -1;
+    const submit = server.deps.submit;
+    server.deps.submit = async (draftId, key) => {
+      blobsAtSubmit = await db.placementBlobs.count();
+      return submit(draftId, key);
+    };
+    await runnerFor(server).request();
+    expect(server.calls).toEqual(['PUT 1', 'UPLOAD a.mp4', 'UPLOAD b.mp4', 'SUBMIT id:1']);
+    expect(blobsAtSubmit).toBe(2);
+    expect(await row(id)).toMatchObject({ status: 'synced', serverStatus: 'moderation', error: null });
+    expect((await row(id)).files.every((f) => f.state === 'done' && f.uploadedBytes === f.size)).toBe(true);
+    expect(await db.placementBlobs.count()).toBe(0);
+  });
+
+  it('backs off on 503 honouring Retry-After, and on network errors with jittered backoff', async () => {
+    const server = fakeServer();
+    const id = await queuedDraft();
+    const runner = runnerFor(server);
+    server.failures.upsert.push(new SyncFailure({ status: 503, retryAfter: '7' }), new SyncFailure({}));
+    await runner.request();
+    expect(await row(id)).toMatchObject({ status: 'queued', attempts: 1, nextAttemptAt: 8000 });
+    await runner.request(); // not due yet
+    expect(server.calls).toEqual(['PUT 1']);
+
+    server.clock.now = 8000;
+    await runner.request();
+    // Second failure in a row: random 0.5 × min(cap, 2 s × 2) = 2 s.
+    expect(await row(id)).toMatchObject({ status: 'queued', attempts: 2, nextAttemptAt: 10_000 });
+
+    server.clock.now = 10_000;
+    await runner.request();
+    expect((await row(id)).status).toBe('synced');
+    expect(server.calls).toEqual(['PUT 1', 'PUT 1', 'PUT 1', 'UPLOAD a.mp4', 'SUBMIT id:1']);
+  });
+
+  it('retries a draft that waited for the network at once when the connection is back', async () => {
+    const server = fakeServer();
+    const id = await queuedDraft();
+    const runner = runnerFor(server);
+    server.failures.upsert.push(new SyncFailure({}), new SyncFailure({ status: 503, retryAfter: '60' }));
+    await runner.request();
+    expect(await row(id)).toMatchObject({ status: 'queued', nextAttemptAt: 2000, waitingForNetwork: true });
+    await runner.request(true);
+    // A server that asked to wait is waited for, even when the connection comes back.
+    expect(await row(id)).toMatchObject({
+      status: 'queued',
+      nextAttemptAt: 61_000,
+      waitingForNetwork: false,
+    });
+    await runner.request(true);
+    expect(server.calls).toEqual(['PUT 1', 'PUT 1']);
+  });
+
+  it('fails on a validation error until the user edits, which requeues a new revision', async () => {
+    const server = fakeServer();
+    const id = await queuedDraft();
+    const runner = runnerFor(server);
+    server.failures.upsert.push(new SyncFailure({ status: 422, message: 'Target link is not allowed' }));
+    await runner.request();
+    expect(await row(id)).toMatchObject({ status: 'failed', error: 'Target link is not allowed' });
+
+    await updateDraft(id, { target_url: 'https://example.com/other' });
+    expect(await row(id)).toMatchObject({ status: 'queued', revision: 2 });
+    await runner.request();
+    expect(server.calls).toEqual(['PUT 1', 'PUT 2', 'UPLOAD a.mp4', 'SUBMIT id:2']);
+    expect(server.bodies[1]?.target_url).toBe('https://example.com/other');
+  });
+
+  it('sends a new revision when the draft is edited mid-sync, never touching the one in flight', async () => {
+    const server = fakeServer();
+    const id = await queuedDraft(['a.mp4', 'b.mp4']);
+    let frozenDuringSync: unknown;
+    server.setOnUpload(async (job) => {
+      if (job.name !== 'a.mp4' || frozenDuringSync) return;
+      await updateDraft(id, { text: 'Edited while the video was uploading' });
+      frozenDuringSync = (await db.placementRevisions.get([id, 1]))?.body.text;
+    });
+    await runnerFor(server).request();
+    expect(frozenDuringSync).toBe(validPayload.text);
+    expect(server.bodies.map((b) => [b.revision, b.text])).toEqual([
+      [1, validPayload.text],
+      [2, 'Edited while the video was uploading'],
+    ]);
+    // Uploads already running finish and count for revision 2 (same file ids); only revision 2 is submitted.
+    expect(server.calls).toEqual(['PUT 1', 'UPLOAD a.mp4', 'UPLOAD b.mp4', 'PUT 2', 'SUBMIT id:2']);
+    expect(await row(id)).toMatchObject({ status: 'synced', revision: 2 });
+  });
+
+  it('refuses an edit while the submit of the current revision is on its way', async () => {
+    const server = fakeServer();
+    const id = await queuedDraft();
+    let editError: unknown;
+    const submit = server.deps.submit;
+    server.deps.submit = async (draftId, key) => {
+      editError = await updateDraft(id, { text: 'Too late for this submit' }).catch((e: unknown) => e);
+      return submit(draftId, key);
+    };
+    await runnerFor(server).request();
+    expect(editError).toBeInstanceOf(Error);
+    expect(await row(id)).toMatchObject({ status: 'synced', revision: 1 });
+  });
+
+  it('runs one sequence for simultaneous triggers from two runners', async () => {
+    const server = fakeServer();
+    const id = await queuedDraft();
+    const [a, b] = [runnerFor(server), runnerFor(server)];
+    await Promise.all([a.request(), b.request(), a.request(), b.request()]);
+    await Promise.all([a.idle(), b.idle()]);
+    expect(server.calls).toEqual(['PUT 1', 'UPLOAD a.mp4', 'SUBMIT id:1']);
+    expect((await row(id)).status).toBe('synced');
+  });
+
+  it('replays an unconfirmed submit with the same key, without a new upsert or upload', async () => {
+    const server = fakeServer();
+    const id = await queuedDraft();
+    const runner = runnerFor(server);
+    server.failures.submit.push(new SyncFailure({}));
+    await runner.request();
+    expect((await row(id)).status).toBe('queued');
+    server.clock.now = 10_000;
+    await runner.request();
+    expect(server.calls).toEqual(['PUT 1', 'UPLOAD a.mp4', 'SUBMIT id:1', 'SUBMIT id:1']);
+    expect((await row(id)).status).toBe('synced');
+  });
+
+  it('uploads again when the server answers files_incomplete', async () => {
+    const server = fakeServer();
+    const id = await queuedDraft();
+    const runner = runnerFor(server);
+    server.failures.submit.push(
+      new SyncFailure({ status: 409, code: 'conflict', message: 'Not every file' }),
+    );
+    await runner.request();
+    expect((await row(id)).files[0]?.state).toBe('pending');
+    server.clock.now = 10_000;
+    await runner.request();
+    expect(server.calls).toEqual([
+      'PUT 1',
+      'UPLOAD a.mp4',
+      'SUBMIT id:1',
+      'PUT 1',
+      'UPLOAD a.mp4',
+      'SUBMIT id:1',
+    ]);
+    expect((await row(id)).status).toBe('synced');
+  });
+
+  it('marks the file the server refused and fails the draft; files in flight finish, no new one starts', async () => {
+    const server = fakeServer();
+    const id = await queuedDraft(['a.mp4', 'b.mp4', 'c.mp4', 'd.mp4', 'e.mp4']);
+    server.setOnUpload(async (job) => {
+      if (job.name === 'b.mp4') throw new SyncFailure({ status: 415, message: 'Unsupported file type' });
+    });
+    await runnerFor(server).request();
+    const draft = await row(id);
+    expect(draft).toMatchObject({ status: 'failed', error: 'Unsupported file type' });
+    expect(draft.files.map((f) => [f.name, f.state, f.error])).toEqual([
+      ['a.mp4', 'done', null],
+      ['b.mp4', 'failed', 'Unsupported file type'],
+      ['c.mp4', 'done', null],
+      ['d.mp4', 'pending', null],
+      ['e.mp4', 'pending', null],
+    ]);
+    expect(server.calls).toEqual(['PUT 1', 'UPLOAD a.mp4', 'UPLOAD b.mp4', 'UPLOAD c.mp4']);
+    expect(await db.placementBlobs.count()).toBe(5);
+  });
+
+  it('writes upload progress at most every 250 ms', async () => {
+    const server = fakeServer();
+    const id = await queuedDraft();
+    const seen: number[] = [];
+    server.setOnUpload(async (job) => {
+      for (const [at, bytes] of [
+        [1000, 10],
+        [1100, 20],
+        [1300, 30],
+        [1400, 40],
+      ] as const) {
+        server.clock.now = at;
+        job.onProgress(bytes);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        seen.push((await row(id)).files[0]!.uploadedBytes);
+      }
+    });
+    await runnerFor(server).request();
+    expect(seen).toEqual([10, 10, 30, 30]);
+  });
+});
