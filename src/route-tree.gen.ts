@@ -23,6 +23,7 @@ import { Route as AdminAdminIndexRouteImport } from './routes/_admin/admin/index
 import { Route as AdminAdminApplicantsRouteImport } from './routes/_admin/admin/applicants'
 import { Route as AdminAdminAuditRouteImport } from './routes/_admin/admin/audit'
 import { Route as AdminAdminOutboxRouteImport } from './routes/_admin/admin/outbox'
+import { Route as AdminAdminPlacementsRouteImport } from './routes/_admin/admin/placements'
 import { Route as AppUserCourseRouteImport } from './routes/_app/user/course'
 import { Route as AppUserCoursesRouteImport } from './routes/_app/user/courses'
 import { Route as AppUserIncomeRouteImport } from './routes/_app/user/income'
@@ -104,6 +105,11 @@ const AdminAdminAuditRoute = AdminAdminAuditRouteImport.update({
 const AdminAdminOutboxRoute = AdminAdminOutboxRouteImport.update({
   id: '/admin/outbox',
   path: '/admin/outbox',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminPlacementsRoute = AdminAdminPlacementsRouteImport.update({
+  id: '/admin/placements',
+  path: '/admin/placements',
   getParentRoute: () => AdminRoute,
 } as any)
 const AppUserCourseRoute = AppUserCourseRouteImport.update({
@@ -195,6 +201,7 @@ export interface FileRoutesByFullPath {
   '/admin/applicants': typeof AdminAdminApplicantsRoute
   '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/outbox': typeof AdminAdminOutboxRoute
+  '/admin/placements': typeof AdminAdminPlacementsRoute
   '/user/course': typeof AppUserCourseRoute
   '/user/courses': typeof AppUserCoursesRoute
   '/user/income': typeof AppUserIncomeRoute
@@ -223,6 +230,7 @@ export interface FileRoutesByTo {
   '/admin/applicants': typeof AdminAdminApplicantsRoute
   '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/outbox': typeof AdminAdminOutboxRoute
+  '/admin/placements': typeof AdminAdminPlacementsRoute
   '/user/course': typeof AppUserCourseRoute
   '/user/courses': typeof AppUserCoursesRoute
   '/user/income': typeof AppUserIncomeRoute
@@ -255,6 +263,7 @@ export interface FileRoutesById {
   '/_admin/admin/applicants': typeof AdminAdminApplicantsRoute
   '/_admin/admin/audit': typeof AdminAdminAuditRoute
   '/_admin/admin/outbox': typeof AdminAdminOutboxRoute
+  '/_admin/admin/placements': typeof AdminAdminPlacementsRoute
   '/_app/user/course': typeof AppUserCourseRoute
   '/_app/user/courses': typeof AppUserCoursesRoute
   '/_app/user/income': typeof AppUserIncomeRoute
@@ -285,6 +294,7 @@ export interface FileRouteTypes {
     | '/admin/applicants'
     | '/admin/audit'
     | '/admin/outbox'
+    | '/admin/placements'
     | '/user/course'
     | '/user/courses'
     | '/user/income'
@@ -313,6 +323,7 @@ export interface FileRouteTypes {
     | '/admin/applicants'
     | '/admin/audit'
     | '/admin/outbox'
+    | '/admin/placements'
     | '/user/course'
     | '/user/courses'
     | '/user/income'
@@ -344,6 +355,7 @@ export interface FileRouteTypes {
     | '/_admin/admin/applicants'
     | '/_admin/admin/audit'
     | '/_admin/admin/outbox'
+    | '/_admin/admin/placements'
     | '/_app/user/course'
     | '/_app/user/courses'
     | '/_app/user/income'
@@ -468,6 +480,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminOutboxRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin/placements': {
+      id: '/_admin/admin/placements'
+      path: '/admin/placements'
+      fullPath: '/admin/placements'
+      preLoaderRoute: typeof AdminAdminPlacementsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_app/user/course': {
       id: '/_app/user/course'
       path: '/user/course'
@@ -580,6 +599,7 @@ interface AdminRouteChildren {
   AdminAdminApplicantsRoute: typeof AdminAdminApplicantsRoute
   AdminAdminAuditRoute: typeof AdminAdminAuditRoute
   AdminAdminOutboxRoute: typeof AdminAdminOutboxRoute
+  AdminAdminPlacementsRoute: typeof AdminAdminPlacementsRoute
   AdminAdminIndexRoute: typeof AdminAdminIndexRoute
 }
 
@@ -587,6 +607,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminApplicantsRoute: AdminAdminApplicantsRoute,
   AdminAdminAuditRoute: AdminAdminAuditRoute,
   AdminAdminOutboxRoute: AdminAdminOutboxRoute,
+  AdminAdminPlacementsRoute: AdminAdminPlacementsRoute,
   AdminAdminIndexRoute: AdminAdminIndexRoute,
 }
 

@@ -66,6 +66,12 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** Serve another build than dist/ (e.g. a copy a test modifies to fake a new release). */
   staticDir?: string;
+  /**
+   * Restart on the same data and address (a restart mid-upload): the caller owns this directory, so stop()
+   * leaves it in place. Pass `port` too, or the browser's stored URLs point at a dead port.
+   */
+  varDir?: string;
+  port?: number;
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<AppServer> {
@@ -73,9 +79,10 @@ export async function startServer(options: ServerOptions = {}): Promise<AppServe
   if (!existsSync(join(staticDir, 'index.html'))) {
     throw new Error(`${staticDir}/index.html is missing: run \`npm run build\` before the browser tests.`);
   }
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const varDir = mkdtempSync(join(tmpdir(), 'ambassador-e2e-'));
+  const ownsVarDir = !options.varDir;
+  const varDir = options.varDir ?? mkdtempSync(join(tmpdir(), 'ambassador-e2e-'));
   const lines: string[] = [];
   const output = () => lines.join('').slice(-8000);
 
@@ -119,7 +126,7 @@ export async function startServer(options: ServerOptions = {}): Promise<AppServe
       await exited;
       clearTimeout(timer);
     }
-    rmSync(varDir, { recursive: true, force: true });
+    if (ownsVarDir) rmSync(varDir, { recursive: true, force: true });
   };
 
   try {

@@ -9,6 +9,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const nav = [
     { to: '/admin/applicants', label: t`Applicants` },
+    { to: '/admin/placements', label: t`Placements` },
     { to: '/admin/audit', label: t`Audit` },
     { to: '/admin/outbox', label: t`Outbox` },
   ] as const;

@@ -1,11 +1,120 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type ReactNode, useState } from 'react';
+import type { PlacementListQuery } from '../../../../contract/placements.ts';
+import { Button } from '../../../components/button.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { useAuth } from '../../../lib/use-auth.ts';
+import { useOnline } from '../hooks/use-online.ts';
+import { usePlacements, useRefreshOnSynced } from '../hooks/use-placements.ts';
+import { createDraft, useLocalDrafts } from '../local/drafts.ts';
+import { DraftEditor } from './draft-editor.tsx';
+import { LocalDraftItem } from './local-draft-item.tsx';
+import { PlacementCard } from './placement-card.tsx';
+import { PlacementFilters } from './placement-filters.tsx';
 
-export function PlacementsPage() {
+interface Props {
+  filters: PlacementListQuery;
+  onFiltersChange: (next: PlacementListQuery) => void;
+}
+
+/** The blogger's placements: drafts on this device first, then what the server has, with filters. */
+export function PlacementsPage({ filters, onFiltersChange }: Props) {
   const { t } = useLingui();
+  const online = useOnline();
+  const { user } = useAuth();
+  const [editing, setEditing] = useState<string | null>(null);
+  const drafts = useLocalDrafts();
+  const server = usePlacements(filters);
+  const serverStatus = new Map(server.data?.map((p) => [p.id, p.status]));
+  const localIds = new Set(drafts?.map((d) => d.id));
+  const filtered = Object.values(filters).some(Boolean);
+  // A sent draft stays visible ("Sent") until the server list shows it past its draft state.
+  const local = (drafts ?? []).filter(
+    (d) => d.status !== 'synced' || (!filtered && (serverStatus.get(d.id) ?? 'draft') === 'draft'),
+  );
+  // While a draft is on its way, its half-made server copy would only duplicate the local card.
+  const sent = server.data?.filter((p) => p.status !== 'draft' || !localIds.has(p.id));
+  useRefreshOnSynced(drafts);
+  const mustRemove = user?.has_not_deleted || sent?.some((p) => p.status === 'needs_removal');
+
+  const startNew = async () => setEditing(await createDraft());
+
+  let list: ReactNode;
+  if (server.isPending && drafts === undefined) list = <ListLoading />;
+  else if (local.length === 0 && sent?.length === 0)
+    list = (
+      <div className="placements-empty" data-testid="placements-empty">
+        <p>
+          <Trans>No placements yet. Prepare one: it is saved on this device even without internet.</Trans>
+        </p>
+      </div>
+    );
+  else
+    list = (
+      <>
+        {local.length > 0 ? (
+          <section aria-labelledby="local-drafts-title" className="placements-group">
+            <h2 id="local-drafts-title" className="placements-group__title">{t`On this device`}</h2>
+            <ul className="placements-list">
+              {local.map((draft) => (
+                <LocalDraftItem key={draft.id} draft={draft} onOpen={setEditing} />
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <section aria-labelledby="server-placements-title" className="placements-group">
+          <h2 id="server-placements-title" className="placements-group__title">{t`Sent placements`}</h2>
+          {server.isPending ? (
+            <ListLoading />
+          ) : server.isError ? (
+            <p className="muted">{t`The list could not be loaded. It will refresh when the connection is back.`}</p>
+          ) : !sent?.length ? (
+            <p className="muted">{t`Nothing matches these filters`}</p>
+          ) : (
+            <ul className="placements-list" aria-busy={server.isPlaceholderData || undefined}>
+              {sent.map((p) => (
+                <PlacementCard key={p.id} placement={p} />
+              ))}
+            </ul>
+          )}
+        </section>
+      </>
+    );
+
   return (
-    <section className="page">
-      <PageTitle>{t`Ad placements`}</PageTitle>
+    <section className="page placements">
+      {mustRemove ? (
+        <div className="placements-alert" role="alert" data-testid="removal-banner">
+          <strong>{t`Remove these ads: the period has ended`}</strong>
+          <span>{t`Delete the publication, then hold the button on its card to confirm.`}</span>
+        </div>
+      ) : null}
+      {online ? null : (
+        <p className="placements-offline" role="status" data-testid="offline-banner">
+          {t`You are offline — drafts are saved on this device and will be sent automatically`}
+        </p>
+      )}
+      <div className="placements__head">
+        <PageTitle>{t`Ad placements`}</PageTitle>
+        <Button onClick={() => void startNew()} disabled={editing !== null}>
+          <Trans>New placement</Trans>
+        </Button>
+      </div>
+      {editing ? <DraftEditor key={editing} id={editing} onClose={() => setEditing(null)} /> : null}
+      <PlacementFilters value={filters} onChange={onFiltersChange} />
+      {list}
     </section>
+  );
+}
+
+function ListLoading() {
+  return (
+    <div className="placements-loading" role="status" aria-busy="true">
+      <span className="visually-hidden">
+        <Trans>Loading…</Trans>
+      </span>
+      <div className="placements-loading__row" aria-hidden="true" />
+      <div className="placements-loading__row" aria-hidden="true" />
+    </div>
   );
 }

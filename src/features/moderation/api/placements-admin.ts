@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { PlacementPath } from '../../../../contract/api-paths.ts';
+import {
+  AdminPlacement,
+  type PlacementDecisionBody as DecisionBody,
+  type PlacementStatus,
+} from '../../../../contract/placements.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export const adminPlacementsQuery = (status: PlacementStatus) =>
+  queryOptions({
+    queryKey: ['admin', 'placements', status],
+    queryFn: async () =>
+      v.parse(
+        v.array(AdminPlacement),
+        await api.get(PlacementPath.adminList, { searchParams: { status } }).json(),
+      ),
+  });
+
+export interface PlacementDecisionInput {
+  id: string;
+  body: v.InferOutput<typeof DecisionBody>;
+}
+
+export async function decidePlacement({ id, body }: PlacementDecisionInput): Promise<AdminPlacement> {
+  return v.parse(AdminPlacement, await api.post(PlacementPath.adminDecision(id), { json: body }).json());
+}
+
+/** Materials need the Bearer token, so they come as Blobs rather than plain <img src>. */
+export const fetchPlacementFile = (placementId: string, fileId: string, signal: AbortSignal) =>
+  api.get(`${PlacementPath.one(placementId)}/files/${fileId}`, { signal, timeout: 120_000 }).blob();

@@ -1,0 +1,117 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import type { AdminPlacement, PlacementFormat } from '../../../../contract/placements.ts';
+import { Button } from '../../../components/button.tsx';
+import { NETWORK_NAMES } from '../../../lib/networks.ts';
+import { toast } from '../../../lib/toasts.ts';
+import { decidePlacement } from '../api/placements-admin.ts';
+import { PlacementsMedia } from './placements-media.tsx';
+import { RejectForm } from './reject-form.tsx';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="admin-card__row">
+      <dt>{label}</dt>
+      <dd>{children || '—'}</dd>
+    </div>
+  );
+}
+
+const Url = ({ href }: { href: string }) =>
+  href ? (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="admin-socials__url">
+      {href}
+    </a>
+  ) : null;
+
+const FORMATS: Record<PlacementFormat, MessageDescriptor> = {
+  post: msg`Post`,
+  stories: msg`Stories`,
+  video: msg`Video`,
+  reels: msg`Reels`,
+  clip: msg`Clip`,
+  live: msg`Live stream`,
+};
+const CATEGORIES: Record<AdminPlacement['category'], MessageDescriptor> = {
+  fitness: msg`Fitness`,
+  nutrition: msg`Nutrition`,
+  health: msg`Health`,
+  lifestyle: msg`Lifestyle`,
+};
+
+/** One placement on moderation: the owner, every field, the materials and the decision. */
+export function PlacementsCard({ placement: p }: { placement: AdminPlacement }) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const [rejecting, setRejecting] = useState(false);
+  const decision = useMutation({
+    mutationFn: decidePlacement,
+    onSuccess: async (result) => {
+      if (result.erid) toast.success(t`Placement approved`, t`ERID: ${result.erid}`);
+      else toast.success(t`Placement rejected`);
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+  });
+  const ownerName = [p.owner.first_name, p.owner.email].filter(Boolean).join(' · ');
+  const date = (iso: string) => (iso ? i18n.date(`${iso}T00:00:00`, { dateStyle: 'medium' }) : '');
+
+  return (
+    <li className="card admin-card" data-testid="admin-placement" data-id={p.id}>
+      <header className="admin-card__head">
+        <div>
+          <h2 className="admin-card__name">
+            {NETWORK_NAMES[p.network]} · {i18n._(FORMATS[p.format])}
+          </h2>
+          <p className="admin-muted">{ownerName}</p>
+        </div>
+        <span className="admin-badge admin-badge--review">{t`On moderation`}</span>
+      </header>
+      <dl className="admin-card__grid">
+        <Row label={t`Promocode`}>{p.promocode}</Row>
+        <Row label={t`Category`}>{i18n._(CATEGORIES[p.category])}</Row>
+        <Row label={t`Period`}>
+          {p.format === 'stories' ? date(p.start_date) : `${date(p.start_date)} – ${date(p.end_date)}`}
+        </Row>
+        <Row label={t`Estimated reach`}>{i18n.number(p.reach)}</Row>
+        <Row label={t`Target link`}>{p.target_url ? <Url href={p.target_url} /> : null}</Row>
+        <Row label={t`Published material link`}>
+          {p.publication_url ? <Url href={p.publication_url} /> : null}
+        </Row>
+        <Row label={t`Sent`}>
+          {p.submitted_at ? i18n.date(p.submitted_at, { dateStyle: 'medium', timeStyle: 'short' }) : ''}
+        </Row>
+      </dl>
+      <p className="placement-admin__text">{p.text}</p>
+      <PlacementsMedia placementId={p.id} files={p.files} />
+      {rejecting ? (
+        <RejectForm
+          pending={decision.isPending}
+          onCancel={() => setRejecting(false)}
+          onSubmit={(reason) => decision.mutate({ id: p.id, body: { decision: 'reject', reason } })}
+        />
+      ) : (
+        <div className="button-row">
+          <Button
+            size="small"
+            loading={decision.isPending}
+            disabled={decision.isPending}
+            onClick={() => decision.mutate({ id: p.id, body: { decision: 'approve' } })}
+          >
+            <Trans>Approve</Trans>
+          </Button>
+          <Button
+            variant="warned"
+            size="small"
+            disabled={decision.isPending}
+            onClick={() => setRejecting(true)}
+          >
+            <Trans>Reject</Trans>
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,179 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { TEXT_MAX, TEXT_MIN } from '../../../../contract/limits.ts';
+import { Msg } from '../../../../contract/messages.ts';
+import { PLACEMENT_CATEGORIES, PLACEMENT_FORMATS } from '../../../../contract/placements.ts';
+import { Button } from '../../../components/button.tsx';
+import { Field, FormError, SelectField } from '../../../components/form-field.tsx';
+import { NETWORK_OPTIONS } from '../../../lib/networks.ts';
+import { toast } from '../../../lib/toasts.ts';
+import { type DraftPayload, discardDraft, queueDraft, updateDraft, useLocalDraft } from '../local/drafts.ts';
+import { DraftFiles } from './draft-files.tsx';
+import { CATEGORY_LABELS, FORMAT_LABELS } from './placement-labels.ts';
+
+const AUTOSAVE_MS = 300;
+type Errors = Record<string, string[]>;
+
+/** The editor of one local draft: every change is saved on the device, so closing the app loses nothing. */
+export function DraftEditor({ id, onClose }: { id: string; onClose: () => void }) {
+  const draft = useLocalDraft(id);
+  // undefined: still reading IndexedDB; null: the draft was discarded meanwhile.
+  if (!draft) return null;
+  return <DraftForm id={id} initial={draft.payload} onClose={onClose} />;
+}
+
+function DraftForm({ id, initial, onClose }: { id: string; initial: DraftPayload; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const [values, setValues] = useState<DraftPayload>(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const [pending, setPending] = useState(false);
+  const dirty = useRef(false);
+
+  // Autosave after a short pause; the last change is flushed on submit and on close.
+  useEffect(() => {
+    if (!dirty.current) return;
+    const timer = setTimeout(() => {
+      if (dirty.current) void updateDraft(id, values);
+    }, AUTOSAVE_MS);
+    return () => clearTimeout(timer);
+  }, [id, values]);
+
+  const set = (name: keyof DraftPayload) => (event: { target: { value: string } }) => {
+    dirty.current = true;
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+  };
+  const attrs = (name: keyof DraftPayload) => ({
+    name,
+    value: values[name],
+    onChange: set(name),
+    errors: errors[name],
+  });
+
+  const close = async () => {
+    if (dirty.current) await updateDraft(id, values);
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setPending(true);
+    try {
+      dirty.current = false;
+      await updateDraft(id, values);
+      const result = await queueDraft(id);
+      if (!result.ok) {
+        // Already translated: the outbox validates with the same contract schema as the server.
+        setErrors({ ...result.errors, form: [i18n._(Msg.validation_failed)] });
+        return;
+      }
+      toast.success(t`Queued: it will be sent automatically`);
+      onClose();
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const discard = async () => {
+    await discardDraft(id);
+    onClose();
+  };
+
+  const stories = values.format === 'stories';
+  const length = values.text.trim().length;
+
+  return (
+    <form
+      className="card form draft-editor"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="draft-editor-title"
+    >
+      <div className="draft-editor__head">
+        <h2 id="draft-editor-title">{t`New placement`}</h2>
+        <Button size="small" variant="transparent" onClick={() => void close()}>
+          <Trans>Close</Trans>
+        </Button>
+      </div>
+      <p className="muted">{t`Moderation takes up to 1 hour from 9:00 to 18:00 Moscow time`}</p>
+      <div className="form__row">
+        <SelectField
+          label={t`Social network`}
+          options={NETWORK_OPTIONS}
+          placeholder={t`Choose`}
+          {...attrs('network')}
+        />
+        <Field label={t`Promocode`} autoComplete="off" maxLength={64} {...attrs('promocode')} />
+      </div>
+      <div className="form__row">
+        <SelectField
+          label={t`Format`}
+          placeholder={t`Choose`}
+          options={PLACEMENT_FORMATS.map((f) => ({ value: f, label: i18n._(FORMAT_LABELS[f]) }))}
+          {...attrs('format')}
+        />
+        <SelectField
+          label={t`Category`}
+          placeholder={t`Choose`}
+          options={PLACEMENT_CATEGORIES.map((c) => ({ value: c, label: i18n._(CATEGORY_LABELS[c]) }))}
+          {...attrs('category')}
+        />
+      </div>
+      <div className="form__row">
+        <Field
+          type="date"
+          label={stories ? t`Publication date` : t`Start date`}
+          hint={stories ? t`Stories are removed the next day` : undefined}
+          {...attrs('start_date')}
+        />
+        {stories ? null : (
+          <Field type="date" label={t`End date`} min={values.start_date} {...attrs('end_date')} />
+        )}
+      </div>
+      <label className="field">
+        <span>{t`Ad text`}</span>
+        <textarea
+          name="text"
+          rows={6}
+          maxLength={TEXT_MAX}
+          value={values.text}
+          onChange={set('text')}
+          aria-invalid={!!errors.text?.length}
+          aria-describedby="text-counter text-error"
+        />
+        <small
+          id="text-counter"
+          className={`field__hint${length > 0 && length < TEXT_MIN ? ' field__error' : ''}`}
+        >
+          {i18n.number(length)} / {i18n.number(TEXT_MAX)}
+          {length < TEXT_MIN ? ` · ${t`at least ${TEXT_MIN} characters`}` : ''}
+        </small>
+        {errors.text?.length ? (
+          <small className="field__error" id="text-error">
+            {errors.text.join(' ')}
+          </small>
+        ) : null}
+      </label>
+      <div className="form__row">
+        <Field type="number" label={t`Estimated reach`} min={0} inputMode="numeric" {...attrs('reach')} />
+        <Field type="url" label={t`Target link`} inputMode="url" {...attrs('target_url')} />
+      </div>
+      <Field
+        type="url"
+        label={t`Published material link`}
+        hint={t`Optional: add it once the ad is out`}
+        inputMode="url"
+        {...attrs('publication_url')}
+      />
+      <DraftFiles id={id} errors={errors.files} />
+      <FormError errors={errors.form} />
+      <div className="button-row">
+        <Button type="submit" loading={pending} disabled={pending}>
+          <Trans>Send to moderation</Trans>
+        </Button>
+        <Button variant="transparent" onClick={() => void discard()} disabled={pending}>
+          <Trans>Delete draft</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}

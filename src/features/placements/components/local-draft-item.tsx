@@ -1,0 +1,69 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Network } from '../../../../contract/accounts.ts';
+import type { PlacementFormat } from '../../../../contract/placements.ts';
+import { Button } from '../../../components/button.tsx';
+import { NETWORK_NAMES } from '../../../lib/networks.ts';
+import type { LocalDraft } from '../local/drafts.ts';
+import { useDraftProgress } from '../sync/progress.ts';
+import { FORMAT_LABELS, SYNC_LABELS } from './placement-labels.ts';
+
+/** Upload progress in whole percent; 0 while nothing is known yet. */
+export function useDraftPercent(id: string): number {
+  const { loaded, total } = useDraftProgress(id);
+  return total > 0 ? Math.floor((loaded / total) * 100) : 0;
+}
+
+/** A placement that lives on this device until the sync engine hands it over to the server. */
+export function LocalDraftItem({ draft, onOpen }: { draft: LocalDraft; onOpen: (id: string) => void }) {
+  const { t, i18n } = useLingui();
+  const percent = useDraftPercent(draft.id);
+  const { network, format, text } = draft.payload;
+  const title = [
+    network ? NETWORK_NAMES[network as Network] : null,
+    format ? i18n._(FORMAT_LABELS[format as PlacementFormat]) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const label =
+    draft.status === 'syncing'
+      ? `${i18n._(SYNC_LABELS.syncing)} ${percent} %`
+      : i18n._(SYNC_LABELS[draft.status]);
+  const editable = draft.status === 'editing' || draft.status === 'failed';
+
+  return (
+    <li
+      className="card placement placement--local"
+      data-testid="local-draft"
+      data-id={draft.id}
+      data-sync={draft.status}
+    >
+      <header className="placement__head">
+        <div>
+          <h3 className="placement__title">{title || t`New placement`}</h3>
+          <p className="muted">
+            {i18n.date(new Date(draft.updatedAt), { dateStyle: 'medium', timeStyle: 'short' })}
+          </p>
+        </div>
+        <span className={`chip chip--sync-${draft.status}`} data-testid="sync-status">
+          {label}
+        </span>
+      </header>
+      {draft.status === 'syncing' ? (
+        <progress className="placement__progress" max={100} value={percent} aria-label={label} />
+      ) : null}
+      {text ? <p className="placement__text">{text.length > 120 ? `${text.slice(0, 120)}…` : text}</p> : null}
+      {draft.error ? (
+        <p className="field__error" role="alert">
+          {draft.error}
+        </p>
+      ) : null}
+      {editable ? (
+        <div className="button-row">
+          <Button size="small" variant="light-gray" onClick={() => onOpen(draft.id)}>
+            <Trans>Edit</Trans>
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,80 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Msg } from '../../../../contract/messages.ts';
+import type { Placement } from '../../../../contract/placements.ts';
+import { NETWORK_NAMES } from '../../../lib/networks.ts';
+import { useConfirmRemoval } from '../hooks/use-placements.ts';
+import { CopyValue } from './copy-value.tsx';
+import { HoldButton } from './hold-button.tsx';
+import { FORMAT_LABELS, STATUS_LABELS } from './placement-labels.ts';
+
+const EXCERPT = 160;
+const MARKED = new Set(['ready', 'needs_removal', 'completed']);
+
+/** A placement the server has: its status and, once marked, the ERID and creative ID to publish with. */
+export function PlacementCard({ placement: p }: { placement: Placement }) {
+  const { t, i18n } = useLingui();
+  const removal = useConfirmRemoval();
+  const date = (iso: string) => i18n.date(`${iso}T00:00:00`, { dateStyle: 'medium' });
+  const period = p.format === 'stories' ? date(p.start_date) : `${date(p.start_date)} – ${date(p.end_date)}`;
+  const text = p.text.length > EXCERPT ? `${p.text.slice(0, EXCERPT)}…` : p.text;
+  const creativeId = p.creative_id ?? p.id;
+
+  return (
+    <li
+      className={`card placement placement--${p.status}`}
+      data-testid="placement"
+      data-id={p.id}
+      data-status={p.status}
+    >
+      <header className="placement__head">
+        <div>
+          <h3 className="placement__title">
+            {NETWORK_NAMES[p.network]} · {i18n._(FORMAT_LABELS[p.format])}
+          </h3>
+          <p className="muted">{period}</p>
+        </div>
+        <span className={`chip chip--${p.status}`} data-testid="placement-status">
+          {i18n._(STATUS_LABELS[p.status])}
+        </span>
+      </header>
+      <p className="placement__text">{text}</p>
+      {MARKED.has(p.status) && p.erid ? (
+        <div className="placement__marking">
+          <CopyValue label={t`ERID token`} value={p.erid} copied={Msg.erid_copied} testId="erid" />
+          <CopyValue label={t`Creative ID`} value={creativeId} copied={Msg.id_copied} testId="creative-id" />
+          {p.marked_url ? (
+            <CopyValue
+              label={t`Marked link`}
+              value={p.marked_url}
+              copied={Msg.link_copied}
+              testId="marked-url"
+            />
+          ) : null}
+        </div>
+      ) : null}
+      {p.status === 'rejected' ? (
+        <div className="placement__rejected" role="note">
+          {p.rejection_reason ? (
+            <p>
+              <Trans>Reason: {p.rejection_reason}</Trans>
+            </p>
+          ) : null}
+          <p>
+            <Trans>Contact support and give the creative ID {creativeId}</Trans>
+          </p>
+          <CopyValue label={t`Creative ID`} value={creativeId} copied={Msg.id_copied} testId="creative-id" />
+        </div>
+      ) : null}
+      {p.status === 'needs_removal' ? (
+        <div className="placement__removal">
+          <p>
+            <Trans>Remove the ad from {NETWORK_NAMES[p.network]}, then hold the button to confirm.</Trans>
+          </p>
+          <HoldButton disabled={removal.isPending} onConfirm={() => removal.mutate(p.id)}>
+            <Trans>Hold to confirm removal</Trans>
+          </HoldButton>
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,74 @@
+import { useLingui } from '@lingui/react/macro';
+import { NETWORKS, type Network } from '../../../../contract/accounts.ts';
+import type { PlacementListQuery, PlacementStatus } from '../../../../contract/placements.ts';
+import { NETWORK_NAMES } from '../../../lib/networks.ts';
+import { FILTER_STATUSES, STATUS_LABELS } from './placement-labels.ts';
+
+interface Props {
+  value: PlacementListQuery;
+  onChange: (next: PlacementListQuery) => void;
+}
+
+/** Status, network and period; each change lands in the URL, so a reload keeps the view. */
+export function PlacementFilters({ value, onChange }: Props) {
+  const { t, i18n } = useLingui();
+  const set = (patch: Partial<PlacementListQuery>) => onChange({ ...value, ...patch });
+  const orUndefined = <T extends string>(s: string) => (s === '' ? undefined : (s as T));
+
+  return (
+    <search>
+      <form className="placement-filters" onSubmit={(e) => e.preventDefault()}>
+        <label className="field">
+          <span>{t`Status`}</span>
+          <select
+            name="status"
+            value={value.status ?? ''}
+            onChange={(e) => set({ status: orUndefined<PlacementStatus>(e.target.value) })}
+          >
+            <option value="">{t`All statuses`}</option>
+            {FILTER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {i18n._(STATUS_LABELS[status])}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>{t`Social network`}</span>
+          <select
+            name="network"
+            value={value.network ?? ''}
+            onChange={(e) => set({ network: orUndefined<Network>(e.target.value) })}
+          >
+            <option value="">{t`All networks`}</option>
+            {NETWORKS.map((network) => (
+              <option key={network} value={network}>
+                {NETWORK_NAMES[network]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>{t`From`}</span>
+          <input
+            type="date"
+            name="from"
+            value={value.from ?? ''}
+            max={value.to}
+            onChange={(e) => set({ from: orUndefined(e.target.value) })}
+          />
+        </label>
+        <label className="field">
+          <span>{t`To`}</span>
+          <input
+            type="date"
+            name="to"
+            value={value.to ?? ''}
+            min={value.from}
+            onChange={(e) => set({ to: orUndefined(e.target.value) })}
+          />
+        </label>
+      </form>
+    </search>
+  );
+}
