@@ -71,26 +71,42 @@ export async function appUploadSeconds(url: string, files: BenchFile[], text: st
   }
 }
 
-if (import.meta.main) {
-  const work = mkdtempSync(join(tmpdir(), 'bench-upload-browser-'));
+/**
+ * Raw tus from Node, then the app in Chromium, against one fresh app server (same files, same run).
+ * Returns seconds for each.
+ */
+export async function appVsRawTus(
+  files: BenchFile[],
+  parallel = PARALLEL,
+): Promise<{ raw: number; app: number }> {
   const server = await startServer({
     staticDir: process.env.BENCH_STATIC_DIR ?? join(root, 'dist'),
     env: { UPLOAD_QUOTA_BYTES: String(100 * 1024 ** 3) },
   });
   try {
-    const filesDir = join(work, 'files');
-    mkdirSync(filesDir);
-    const files = await makeFiles(filesDir, FILES, TOTAL_MB * MB);
-    const bytes = totalSize(files);
     const token = await signIn(server.url);
     const raw = await tusUploadAll(
       server.url,
       token,
       await declareDraft(server.url, token, files),
       files,
-      PARALLEL,
+      parallel,
     );
     const app = await appUploadSeconds(server.url, files, `Benchmark placement ${Date.now()}`);
+    return { raw, app };
+  } finally {
+    await server.stop();
+  }
+}
+
+if (import.meta.main) {
+  const work = mkdtempSync(join(tmpdir(), 'bench-upload-browser-'));
+  try {
+    const filesDir = join(work, 'files');
+    mkdirSync(filesDir);
+    const files = await makeFiles(filesDir, FILES, TOTAL_MB * MB);
+    const bytes = totalSize(files);
+    const { raw, app } = await appVsRawTus(files);
     const rawRate = mbPerS(bytes, raw);
     const appRate = mbPerS(bytes, app);
     const ratio = appRate / rawRate;
@@ -103,7 +119,6 @@ if (import.meta.main) {
       ].join('\n'),
     );
   } finally {
-    await server.stop();
     rmSync(work, { recursive: true, force: true });
   }
 }

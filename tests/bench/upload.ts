@@ -1,5 +1,6 @@
 /**
- * Upload benchmark (Node part): the real app on loopback takes 15 files / 500 MB by tus from Node
+ * Upload benchmark, all in one run: the app's own sync in Chromium (see upload-browser.ts), and the real
+ * app on loopback taking 15 files / 500 MB by tus from Node
  * (tus-js-client, 3 in parallel), compared with plain streamed PUTs of the same bytes to a bare Fastify
  * handler (the transport floor); and the server's peak resident memory while taking 100 MB and 500 MB.
  * Prints figures and the goals (tus ≥ 0.5 × plain; memory flat: 500 MB within 10 % of 100 MB, < 100 MB).
@@ -8,6 +9,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { appVsRawTus } from './upload-browser.ts';
 import {
   type BenchFile,
   declareDraft,
@@ -73,6 +75,8 @@ try {
   for (const f of files) if (totalSize(small) + f.size <= 100 * MB + FILES) small.push(f);
 
   const plain = await plainRun(files);
+  // The app's own sync in Chromium, against raw tus on the same fresh server.
+  const browser = await appVsRawTus(files, PARALLEL);
   const full = await tusRun('full', files, warmup);
   const hundred = await tusRun('100', small, warmup);
 
@@ -86,6 +90,8 @@ try {
     `  plain PUT (bare Fastify → disk): ${fmt(plain, 2)} s, ${fmt(plainRate)} MB/s`,
     `  tus (real app, tus-js-client):   ${fmt(full.seconds, 2)} s, ${fmt(tusRate)} MB/s`,
     `  ratio tus / plain: ${fmt(ratio, 2)} (goal ≥ 0.5) ${ratio >= 0.5 ? 'OK' : 'MISSED'}`,
+    `  app sync in Chromium (queue → on moderation): ${fmt(browser.app, 2)} s, ${fmt(mbPerS(bytes, browser.app))} MB/s; raw tus on that server ${fmt(browser.raw, 2)} s`,
+    `  ratio app / raw tus: ${fmt(browser.raw / browser.app, 2)} (goal ≥ 0.5) ${browser.raw / browser.app >= 0.5 ? 'OK' : 'MISSED'}`,
     `  server RSS growth: ${fmt(growthSmall)} MB for ${fmt(totalSize(small) / MB)} MB, ${fmt(growthFull)} MB for ${fmt(bytes / MB)} MB (baseline ${fmt(full.before / MB)} MB)`,
     `  memory flat (500 MB within 10 % of 100 MB or within 5 MB, both < 100 MB): ${
       growthFull < 100 && (growthFull <= growthSmall * 1.1 || growthFull - growthSmall <= 5) ? 'OK' : 'MISSED'

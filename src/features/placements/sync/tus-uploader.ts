@@ -48,6 +48,22 @@ export function createTusUploader(options: TusUploaderOptions): Uploader {
   const endpoint = options.endpoint ?? `${API_PREFIX}/${PlacementPath.uploads}`;
   return (job) =>
     new Promise<void>((resolve, reject) => {
+      // A phone that loses its network may keep a dead socket open for minutes; stop at once and let
+      // the runner resume from the stored offset when the browser says the connection is back.
+      const onOffline = () => {
+        void upload.abort().catch(() => {});
+        fail(new SyncFailure({ message: 'offline' }));
+      };
+      const settle = () => globalThis.removeEventListener?.('offline', onOffline);
+      const done = () => {
+        settle();
+        resolve();
+      };
+      const fail = (error: unknown) => {
+        settle();
+        reject(error);
+      };
+      globalThis.addEventListener?.('offline', onOffline);
       const upload = new Upload(job.blob, {
         endpoint,
         metadata: { draftId: job.draftId, fileId: job.fileId, filename: job.name, filetype: job.type },
@@ -63,8 +79,8 @@ export function createTusUploader(options: TusUploaderOptions): Uploader {
           if (token) request.setHeader('Authorization', `Bearer ${token}`);
         },
         onProgress: (sent) => job.onProgress(sent),
-        onSuccess: () => resolve(),
-        onError: (error) => reject(new SyncFailure(toFailure(error))),
+        onSuccess: done,
+        onError: (error) => fail(new SyncFailure(toFailure(error))),
         ...options.tusOptions,
       });
       upload
@@ -73,6 +89,6 @@ export function createTusUploader(options: TusUploaderOptions): Uploader {
           if (previous[0]) upload.resumeFromPreviousUpload(previous[0]);
           upload.start();
         })
-        .catch(reject);
+        .catch(fail);
     });
 }
