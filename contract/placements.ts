@@ -9,6 +9,7 @@ import {
   TEXT_MIN,
 } from './limits.ts';
 import { Msg } from './messages.ts';
+import { ReviewDecisionBody } from './moderation.ts';
 
 export const PLACEMENT_FORMATS = ['post', 'stories', 'video', 'reels', 'clip', 'live'] as const;
 export const PlacementFormat = v.picklist(PLACEMENT_FORMATS, Msg.required.id);
@@ -182,18 +183,8 @@ export const UploadMetadata = v.object({
   filetype: v.string(),
 });
 
-export const PlacementDecisionBody = v.variant('decision', [
-  v.object({ decision: v.literal('approve') }),
-  v.object({
-    decision: v.literal('reject'),
-    reason: v.pipe(
-      v.string(Msg.required.id),
-      v.trim(),
-      v.nonEmpty(Msg.required.id),
-      v.maxLength(1000, Msg.too_long.id),
-    ),
-  }),
-]);
+/** Moderators decide on placements exactly as on applications. */
+export const PlacementDecisionBody = ReviewDecisionBody;
 
 /** A placement in the moderation queue (GET admin/placements), with its author. */
 export const AdminPlacement = v.object({

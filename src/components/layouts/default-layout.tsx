@@ -2,8 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useAuth } from '../../lib/use-auth.ts';
-import { LanguageSwitch } from '../language-switch.tsx';
-import { LogOutButton } from '../log-out-button.tsx';
+import { AppHeader } from './app-header.tsx';
 
 /** Layout for signed-in ambassadors: top bar on wide screens, tab bar on phones. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
@@ -21,23 +20,13 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className="layout layout--default">
-      <header className="header">
-        <Link to="/user/placements" className="brand">
-          <img src="/favicon.svg" alt="" width={28} height={28} />
-          <span>Ambassador</span>
-        </Link>
-        <nav className="header__nav" aria-label={t`Main`}>
-          {nav.map((item) => (
-            <Link key={item.to} to={item.to} className="nav-link" activeProps={{ 'aria-current': 'page' }}>
-              {item.label}
-            </Link>
-          ))}
-        </nav>
-        <div className="header__actions">
-          <LanguageSwitch />
-          <LogOutButton />
-        </div>
-      </header>
+      <AppHeader
+        home="/user/placements"
+        title="Ambassador"
+        items={nav}
+        navLabel={t`Main`}
+        navClassName="header__nav"
+      />
       <main className="main" id="main">
         {children}
       </main>

@@ -1,12 +1,11 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { Applicant } from '../../../../contract/moderation.ts';
-import { Button } from '../../../components/button.tsx';
 import { NETWORK_NAMES } from '../../../lib/networks.ts';
 import { useDecision } from '../hooks/use-decision.ts';
 import { STATUS_LABELS } from '../status-labels.ts';
-import { RejectForm } from './reject-form.tsx';
+import { DecisionActions } from './decision-actions.tsx';
 
 const DASH = '—';
 
@@ -23,7 +22,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function ApplicantCard({ applicant: a }: { applicant: Applicant }) {
   const { t, i18n } = useLingui();
   const decision = useDecision();
-  const [rejecting, setRejecting] = useState(false);
   const name = a.first_name || a.nickname || a.email;
   const reason = a.rejection_reason;
 
@@ -85,32 +83,12 @@ export function ApplicantCard({ applicant: a }: { applicant: Applicant }) {
           <Trans>Reason: {reason}</Trans>
         </p>
       ) : null}
-      {a.status !== 'review' ? null : rejecting ? (
-        <RejectForm
+      {a.status === 'review' ? (
+        <DecisionActions
           pending={decision.isPending}
-          onCancel={() => setRejecting(false)}
-          onSubmit={(reason) => decision.mutate({ id: a.id, body: { decision: 'reject', reason } })}
+          onDecide={(body) => decision.mutate({ id: a.id, body })}
         />
-      ) : (
-        <div className="button-row">
-          <Button
-            size="small"
-            loading={decision.isPending}
-            disabled={decision.isPending}
-            onClick={() => decision.mutate({ id: a.id, body: { decision: 'approve' } })}
-          >
-            <Trans>Approve</Trans>
-          </Button>
-          <Button
-            variant="warned"
-            size="small"
-            disabled={decision.isPending}
-            onClick={() => setRejecting(true)}
-          >
-            <Trans>Reject</Trans>
-          </Button>
-        </div>
-      )}
+      ) : null}
     </li>
   );
 }

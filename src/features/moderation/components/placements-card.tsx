@@ -1,15 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { AdminPlacement, PlacementFormat } from '../../../../contract/placements.ts';
-import { Button } from '../../../components/button.tsx';
 import { NETWORK_NAMES } from '../../../lib/networks.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { decidePlacement } from '../api/placements-admin.ts';
+import { DecisionActions } from './decision-actions.tsx';
 import { PlacementsMedia } from './placements-media.tsx';
-import { RejectForm } from './reject-form.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -46,7 +45,6 @@ const CATEGORIES: Record<AdminPlacement['category'], MessageDescriptor> = {
 export function PlacementsCard({ placement: p }: { placement: AdminPlacement }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const [rejecting, setRejecting] = useState(false);
   const decision = useMutation({
     mutationFn: decidePlacement,
     onSuccess: async (result) => {
@@ -86,32 +84,10 @@ export function PlacementsCard({ placement: p }: { placement: AdminPlacement }) 
       </dl>
       <p className="placement-admin__text">{p.text}</p>
       <PlacementsMedia placementId={p.id} files={p.files} />
-      {rejecting ? (
-        <RejectForm
-          pending={decision.isPending}
-          onCancel={() => setRejecting(false)}
-          onSubmit={(reason) => decision.mutate({ id: p.id, body: { decision: 'reject', reason } })}
-        />
-      ) : (
-        <div className="button-row">
-          <Button
-            size="small"
-            loading={decision.isPending}
-            disabled={decision.isPending}
-            onClick={() => decision.mutate({ id: p.id, body: { decision: 'approve' } })}
-          >
-            <Trans>Approve</Trans>
-          </Button>
-          <Button
-            variant="warned"
-            size="small"
-            disabled={decision.isPending}
-            onClick={() => setRejecting(true)}
-          >
-            <Trans>Reject</Trans>
-          </Button>
-        </div>
-      )}
+      <DecisionActions
+        pending={decision.isPending}
+        onDecide={(body) => decision.mutate({ id: p.id, body })}
+      />
     </li>
   );
 }

@@ -1,0 +1,40 @@
+import { Link, type LinkProps } from '@tanstack/react-router';
+import { LanguageSwitch } from '../language-switch.tsx';
+import { LogOutButton } from '../log-out-button.tsx';
+
+export interface NavItem {
+  to: NonNullable<LinkProps['to']>;
+  label: string;
+}
+
+interface Props {
+  home: NonNullable<LinkProps['to']>;
+  title: string;
+  items: readonly NavItem[];
+  navLabel: string;
+  className?: string;
+  navClassName: string;
+}
+
+/** The signed-in header: brand, section links, language and log-out (ambassador and admin areas). */
+export function AppHeader({ home, title, items, navLabel, className, navClassName }: Props) {
+  return (
+    <header className={className ? `header ${className}` : 'header'}>
+      <Link to={home} className="brand">
+        <img src="/favicon.svg" alt="" width={28} height={28} />
+        <span>{title}</span>
+      </Link>
+      <nav className={navClassName} aria-label={navLabel}>
+        {items.map((item) => (
+          <Link key={item.to} to={item.to} className="nav-link" activeProps={{ 'aria-current': 'page' }}>
+            {item.label}
+          </Link>
+        ))}
+      </nav>
+      <div className="header__actions">
+        <LanguageSwitch />
+        <LogOutButton />
+      </div>
+    </header>
+  );
+}
