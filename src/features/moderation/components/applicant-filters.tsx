@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useState } from 'react';
-import { NETWORKS, type Network } from '../../../../contract/accounts.ts';
 import type { ReviewQueueQuery } from '../../../../contract/moderation.ts';
-import { NETWORK_NAMES } from '../../../lib/networks.ts';
+import { NetworkFilter } from '../../../components/network-filter.tsx';
 import { QUEUE_STATUSES, STATUS_LABELS } from '../status-labels.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -50,23 +49,7 @@ export function ApplicantFilters({ value, onChange }: { value: Filters; onChange
             ))}
           </select>
         </label>
-        <label className="field">
-          <span>{t`Social network`}</span>
-          <select
-            name="network"
-            value={value.network ?? ''}
-            onChange={(e) =>
-              onChange({ ...value, network: (e.target.value || undefined) as Network | undefined })
-            }
-          >
-            <option value="">{t`All networks`}</option>
-            {NETWORKS.map((network) => (
-              <option key={network} value={network}>
-                {NETWORK_NAMES[network]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <NetworkFilter value={value.network} onChange={(network) => onChange({ ...value, network })} />
         <label className="field admin-filters__search">
           <span>{t`Search`}</span>
           <input

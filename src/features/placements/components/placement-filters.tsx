@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { NETWORKS, type Network } from '../../../../contract/accounts.ts';
 import type { PlacementListQuery, PlacementStatus } from '../../../../contract/placements.ts';
-import { NETWORK_NAMES } from '../../../lib/networks.ts';
+import { NetworkFilter } from '../../../components/network-filter.tsx';
 import { FILTER_STATUSES, STATUS_LABELS } from './placement-labels.ts';
 
 interface Props {
@@ -33,21 +32,7 @@ export function PlacementFilters({ value, onChange }: Props) {
             ))}
           </select>
         </label>
-        <label className="field">
-          <span>{t`Social network`}</span>
-          <select
-            name="network"
-            value={value.network ?? ''}
-            onChange={(e) => set({ network: orUndefined<Network>(e.target.value) })}
-          >
-            <option value="">{t`All networks`}</option>
-            {NETWORKS.map((network) => (
-              <option key={network} value={network}>
-                {NETWORK_NAMES[network]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <NetworkFilter value={value.network} onChange={(network) => set({ network })} />
         <label className="field">
           <span>{t`From`}</span>
           <input
