@@ -54,7 +54,8 @@ const EnvSchema = v.object({
   PORT: port('3000'),
   HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '0.0.0.0'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.minLength(1))),
-  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url()), 'http://localhost:3000'),
+  /** Base URL of links in mails; defaults to http://localhost:<PORT> for local use. */
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url())),
   /** Base URL of links in mails to English users; default PUBLIC_URL + '/en'. */
   PUBLIC_URL_EN: v.optional(v.pipe(v.string(), v.url())),
   TELEGRAM_BOT_USERNAME: v.optional(v.pipe(v.string(), v.regex(/^\w{3,64}$/)), 'ambassador_bot'),
@@ -171,13 +172,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     if (error instanceof MissingSecretsError) throw new ConfigError(`Invalid environment:\n${error.message}`);
     throw error;
   }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     database: parseDatabase(e.DATABASE_URL, varDir, cwd),
-    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
-    publicUrlEn: (e.PUBLIC_URL_EN ?? `${e.PUBLIC_URL.replace(/\/+$/, '')}/en`).replace(/\/+$/, ''),
+    publicUrl,
+    publicUrlEn: (e.PUBLIC_URL_EN ?? `${publicUrl}/en`).replace(/\/+$/, ''),
     telegram: {
       botUsername: e.TELEGRAM_BOT_USERNAME,
       botToken: e.TELEGRAM_BOT_TOKEN,

@@ -31,6 +31,16 @@ describe('loadConfig', () => {
     expect(c.database).toEqual({ driver: 'sqlite', path: join(dir, 'var', 'app.db') });
   });
 
+  it('builds mail links for the port the app listens on unless PUBLIC_URL says otherwise', () => {
+    expect(load({ PORT: '3410' })).toMatchObject({
+      publicUrl: 'http://localhost:3410',
+      publicUrlEn: 'http://localhost:3410/en',
+    });
+    expect(load({ PORT: '3410', PUBLIC_URL: 'https://ambassador.example/' }).publicUrl).toBe(
+      'https://ambassador.example',
+    );
+  });
+
   it('names every bad variable at once', () => {
     try {
       load({ PORT: 'abc', PUBLIC_URL: 'not a url', LOG_LEVEL: 'loud' });
