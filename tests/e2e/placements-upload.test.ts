@@ -145,7 +145,7 @@ async function finishAndCheck(text: string): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (!(await done.isVisible())) {
     if (Date.now() > deadline) {
-      await page.screenshot({ path: '/tmp/upload-fail.png', fullPage: true });
+      await page.screenshot({ path: join(tmpdir(), 'upload-fail.png'), fullPage: true });
       const draft = await page.evaluate(
         () =>
           new Promise((done) => {
