@@ -47,7 +47,9 @@ async function serveBare(dbFile: string) {
   const db = new DatabaseSync(dbFile);
   db.exec('pragma journal_mode = WAL; pragma busy_timeout = 5000; pragma foreign_keys = ON');
   const lookup = db.prepare(
-    `select u.* from auth_sessions s join users u on u.id = s.user_id
+    `select u.*, exists(select 1 from placements p where p.owner_id = u.id and p.status = 'needs_removal')
+       as has_not_deleted
+     from auth_sessions s join users u on u.id = s.user_id
      where s.access_token_hash = ? and s.rotated_at is null and s.revoked_at is null and s.access_expires_at > ?`,
   );
   const app = Fastify();
@@ -61,6 +63,7 @@ async function serveBare(dbFile: string) {
       id: row.id,
       email: row.email,
       role: row.role,
+      status: row.status,
       inn: row.inn,
       residency: row.residency,
       type: row.type,
@@ -69,7 +72,7 @@ async function serveBare(dbFile: string) {
       surname: row.surname,
       onboarding_completed: row.onboarding_completed === 1,
       access: row.access,
-      has_not_deleted: false,
+      has_not_deleted: row.has_not_deleted === 1,
     };
     const fio = [row.last_name, row.first_name, row.surname].filter(Boolean).join(' ');
     return {

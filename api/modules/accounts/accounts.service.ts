@@ -5,40 +5,33 @@ import type { AuthUser } from '../auth/session-lookup.ts';
 import { Placement } from '../placements/placement.entity.ts';
 import type { User } from './accounts.entity.ts';
 
-/** The request-style snapshot of a freshly changed entity (answers reflect the change). */
-export const toAuthUser = (u: User): AuthUser => ({
-  id: u.id,
-  email: u.email,
-  role: u.role,
-  status: u.status,
-  access: u.access,
-  onboardingCompleted: u.onboardingCompleted,
-  firstName: u.firstName ?? null,
-  lastName: u.lastName ?? null,
-  surname: u.surname ?? null,
-  inn: u.inn ?? null,
-  residency: u.residency ?? null,
-  type: u.type ?? null,
-  createdAt: u.createdAt,
-});
-
 /**
- * SPEC §4 guard 2: true when the user has an ad that is due for removal and not yet confirmed removed
- * (status needs_removal). The single place to compute it: one indexed query per session fetch, on the
- * request's EntityManager.
+ * The request-style snapshot of a freshly changed entity (answers reflect the change). The hot path reads
+ * the same snapshot, `hasNotDeleted` included, in one query (session-lookup.ts).
  */
-export async function hasNotDeletedPlacements(user: AuthUser): Promise<boolean> {
+export async function toAuthUser(u: User): Promise<AuthUser> {
   const em = RequestContext.getEntityManager();
-  if (!em) throw new Error('hasNotDeletedPlacements needs a request context');
-  const row = await em.findOne(
-    Placement,
-    { owner: user.id, status: 'needs_removal' },
-    { fields: ['id'], disableIdentityMap: true },
-  );
-  return row !== null;
+  if (!em) throw new Error('toAuthUser needs a request context');
+  const dueForRemoval = await em.count(Placement, { owner: u.id, status: 'needs_removal' });
+  return {
+    id: u.id,
+    email: u.email,
+    role: u.role,
+    status: u.status,
+    access: u.access,
+    onboardingCompleted: u.onboardingCompleted,
+    firstName: u.firstName ?? null,
+    lastName: u.lastName ?? null,
+    surname: u.surname ?? null,
+    inn: u.inn ?? null,
+    residency: u.residency ?? null,
+    type: u.type ?? null,
+    createdAt: u.createdAt,
+    hasNotDeleted: dueForRemoval > 0,
+  };
 }
 
-export async function toSessionUser(user: AuthUser): Promise<SessionUser> {
+export function toSessionUser(user: AuthUser): SessionUser {
   return {
     id: user.id,
     email: user.email,
@@ -52,6 +45,6 @@ export async function toSessionUser(user: AuthUser): Promise<SessionUser> {
     surname: user.surname,
     onboarding_completed: user.onboardingCompleted,
     access: user.access,
-    has_not_deleted: await hasNotDeletedPlacements(user),
+    has_not_deleted: user.hasNotDeleted,
   };
 }

@@ -47,7 +47,7 @@ const registrationRoutes: FastifyPluginAsync<
     },
     async (request) => {
       const user = await completeRegistration(request.em, currentUser(request).id, request.body);
-      return sessionResponse(toAuthUser(user), config, request.ip);
+      return sessionResponse(await toAuthUser(user), config, request.ip);
     },
   );
 };

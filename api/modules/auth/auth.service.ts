@@ -161,10 +161,6 @@ export function supportIdentity(user: AuthUser, settings: SupportSettings, ip: s
   };
 }
 
-export async function sessionResponse(
-  user: AuthUser,
-  settings: SupportSettings,
-  ip: string,
-): Promise<SessionResponse> {
-  return { user: await toSessionUser(user), support: supportIdentity(user, settings, ip) };
+export function sessionResponse(user: AuthUser, settings: SupportSettings, ip: string): SessionResponse {
+  return { user: toSessionUser(user), support: supportIdentity(user, settings, ip) };
 }

@@ -10,6 +10,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { CompiledQuery } from 'kysely';
 import type { CooperationType, Role } from '../../../contract/auth.ts';
 import { type AccountStatus, User } from '../accounts/accounts.entity.ts';
+import { Placement } from '../placements/placement.entity.ts';
 import { AuthSession } from './auth.entity.ts';
 
 /**
@@ -30,6 +31,8 @@ export interface AuthUser {
   residency: string | null;
   type: CooperationType | null;
   createdAt: Date;
+  /** SPEC §4 guard 2: an ad is due for removal and not yet confirmed removed (status needs_removal). */
+  hasNotDeleted: boolean;
 }
 
 export interface SessionRef {
@@ -82,6 +85,7 @@ function toAuthUser(row: Row): AuthUser {
     residency: str(row.residency),
     type: str(row.type) as CooperationType | null,
     createdAt: date(row.createdAt),
+    hasNotDeleted: Boolean(Number(row.hasNotDeleted)),
   };
 }
 
@@ -101,6 +105,18 @@ function compiledLookup(em: EntityManager): CompiledQuery<Row> {
       .innerJoin(`${em.getMetadata(User).tableName} as u`, 'u.id', 's.user_id')
       .select(userSelection(em))
       .select(['s.id as sessionId', 's.family_id as familyId'])
+      // Part of the same query, so the session answer costs one round trip (owner_id is indexed).
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom(`${em.getMetadata(Placement).tableName} as p`)
+              .select(eb.lit(1).as('one'))
+              .whereRef('p.owner_id', '=', 'u.id')
+              .where('p.status', '=', 'needs_removal'),
+          )
+          .as('hasNotDeleted'),
+      )
       .where('s.access_token_hash', '=', HASH)
       .where('s.rotated_at', 'is', null)
       .where('s.revoked_at', 'is', null)
