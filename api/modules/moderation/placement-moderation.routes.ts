@@ -10,8 +10,8 @@ import {
   PlacementDecisionBody,
 } from '../../../contract/placements.ts';
 import type { Config } from '../../config.ts';
+import { currentUser } from '../../lib/current-user.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
-import { currentUser } from '../../plugins/auth.ts';
 import { ordOperator } from './ord.ts';
 import { decidePlacement, listForModeration } from './placement-moderation.service.ts';
 

@@ -4,9 +4,9 @@ import * as v from 'valibot';
 import { DeviceId } from '../../../contract/placements.ts';
 import type { Config } from '../../config.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { currentUser } from '../../lib/current-user.ts';
+import { openUpload, uploadSize } from '../../lib/upload-storage.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
-import { currentUser } from '../../plugins/auth.ts';
-import { openUpload, uploadSize } from '../uploads/storage.ts';
 import { PlacementFile } from './placement.entity.ts';
 
 const Params = v.object({ id: DeviceId, fileId: DeviceId });

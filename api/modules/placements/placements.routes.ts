@@ -11,8 +11,8 @@ import {
 } from '../../../contract/placements.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { currentUser } from '../../lib/current-user.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
-import { currentUser } from '../../plugins/auth.ts';
 import { confirmRemoval, IDEMPOTENCY_KEY_MAX, submitPlacement } from './placement-actions.service.ts';
 import placementFileRoutes from './placement-files.routes.ts';
 import { getOwn, listOwn, upsertDraft } from './placements.service.ts';

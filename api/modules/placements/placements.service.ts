@@ -13,7 +13,7 @@ import {
   periodEnd,
 } from '../../../contract/placements.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { removeUpload } from '../uploads/storage.ts';
+import { removeUpload } from '../../lib/upload-storage.ts';
 import { Placement, PlacementFile } from './placement.entity.ts';
 
 export const EDITABLE = ['draft', 'rejected'] as const;

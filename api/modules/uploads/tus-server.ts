@@ -17,7 +17,7 @@ import { API_PREFIX, PlacementPath } from '../../../contract/api-paths.ts';
 import { ErrorCode } from '../../../contract/errors.ts';
 import { MEDIA_TYPE, UploadMetadata } from '../../../contract/placements.ts';
 import type { Config } from '../../config.ts';
-import { removeUpload, uploadPath, uploadsDir } from './storage.ts';
+import { removeUpload, uploadPath, uploadsDir } from '../../lib/upload-storage.ts';
 import {
   bindUpload,
   type Caller,

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { PlacementPath } from '../../../contract/api-paths.ts';
 import type { Config } from '../../config.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser } from '../../lib/current-user.ts';
 import { createTusServer, setCaller } from './tus-server.ts';
 
 const uploadRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
