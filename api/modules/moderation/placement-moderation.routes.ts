@@ -1,7 +1,7 @@
 /** /api/v1/admin/placements*: the placement moderation queue and decisions (moderator or admin). */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
-import { PlacementPath } from '../../../contract/api-paths.ts';
+import { ApiPath } from '../../../contract/api-paths.ts';
 import { ErrorBody } from '../../../contract/errors.ts';
 import {
   AdminPlacement,
@@ -27,7 +27,7 @@ const placementModerationRoutes: FastifyPluginAsync<
   const ord = ordOperator(config.ordOperator);
 
   app.get(
-    `/${PlacementPath.adminList}`,
+    `/${ApiPath.adminPlacements}`,
     {
       schema: {
         ...common,
@@ -40,7 +40,7 @@ const placementModerationRoutes: FastifyPluginAsync<
   );
 
   app.post(
-    `/${PlacementPath.adminDecision(':id')}`,
+    `/${ApiPath.adminPlacementDecision(':id')}`,
     {
       schema: {
         ...common,

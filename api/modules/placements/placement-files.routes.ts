@@ -1,6 +1,7 @@
 /** GET /api/v1/placements/:id/files/:fileId: uploaded materials, streamed to their owner and to moderators. */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
+import { ApiPath } from '../../../contract/api-paths.ts';
 import { DeviceId } from '../../../contract/placements.ts';
 import type { Config } from '../../config.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -26,7 +27,7 @@ const placementFileRoutes: FastifyPluginAsync<
   ValibotTypeProvider
 > = async (app, { config }) => {
   app.get(
-    '/placements/:id/files/:fileId',
+    `/${ApiPath.placementFile(':id', ':fileId')}`,
     {
       schema: {
         tags: ['placements'],

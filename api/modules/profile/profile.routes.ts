@@ -73,7 +73,7 @@ const profileRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, Va
   );
 
   app.get(
-    '/avatars/:file',
+    `/${ApiPath.avatarFile(':file')}`,
     { schema: { tags: ['profile'], params: AvatarParams } },
     async (request, reply) => {
       const file = join(avatarDir(config.varDir), request.params.file);
