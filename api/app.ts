@@ -7,11 +7,12 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../contract/api-paths.ts';
 import type { Config } from './config.ts';
+import { ormOptions } from './db/orm-options.ts';
 import { serializerCompiler, validatorCompiler } from './lib/valibot.ts';
 import { APP_VERSION } from './lib/version.ts';
-import registrationRoutes from './modules/accounts/registration.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
-import mailer from './modules/mail/mailer.ts';
+import { authenticate } from './modules/auth/authenticate.ts';
+import { saveToOutbox } from './modules/mail/outbox.ts';
 import moderationRoutes from './modules/moderation/moderation.routes.ts';
 import placementModerationRoutes from './modules/moderation/placement-moderation.routes.ts';
 import onboardingRoutes from './modules/onboarding/onboarding.routes.ts';
@@ -20,10 +21,12 @@ import placementRoutes from './modules/placements/placements.routes.ts';
 import accountSecurityRoutes from './modules/profile/account-security.routes.ts';
 import profileRoutes from './modules/profile/profile.routes.ts';
 import recoveryRoutes from './modules/recovery/recovery.routes.ts';
+import registrationRoutes from './modules/registration/registration.routes.ts';
 import systemRoutes from './modules/system/system.routes.ts';
 import uploadRoutes from './modules/uploads/uploads.routes.ts';
 import auth from './plugins/auth.ts';
 import errors from './plugins/errors.ts';
+import mailer from './plugins/mailer.ts';
 import openapi from './plugins/openapi.ts';
 import orm from './plugins/orm.ts';
 import security from './plugins/security.ts';
@@ -71,9 +74,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // App plugins.
   await app.register(errors, { config });
   await app.register(security, { config });
-  await app.register(orm, { database: config.database });
-  await app.register(auth);
-  await app.register(mailer, { config });
+  await app.register(orm, { options: await ormOptions(config.database) });
+  await app.register(auth, { authenticate });
+  await app.register(mailer, { config, outbox: saveToOutbox });
   await app.register(openapi, { version: APP_VERSION });
 
   // API responses are per-user and must not be stored by browsers or proxies unless a route says so.

@@ -5,6 +5,7 @@
  */
 import { isAbsolute, join, resolve } from 'node:path';
 import * as v from 'valibot';
+import type { Limit } from './lib/rate-limit.ts';
 import { MissingSecretsError, resolveSecrets } from './lib/secrets.ts';
 
 const list = (fallback: string) =>
@@ -144,11 +145,6 @@ export interface Config {
     recoveryPerEmail: Limit;
     emailCode: Limit;
   };
-}
-
-export interface Limit {
-  max: number;
-  windowMs: number;
 }
 
 const HOUR_MS = 3_600_000;

@@ -1,4 +1,4 @@
-/** Every API path the client calls, relative to `/api/v1` (the ky client's prefix). */
+/** Every API path, relative to `/api/v1` (the ky client's prefix); server routes are declared from these. */
 export const API_PREFIX = '/api/v1';
 export const ApiPath = {
   health: 'health',
@@ -43,23 +43,29 @@ export const ApiPath = {
   adminAudit: 'admin/audit',
   /** Admin: GET → OutboxMessage[]. */
   adminOutbox: 'admin/outbox',
-} as const;
-/** Telegram Bot API webhook (not called by the client): POST with X-Telegram-Bot-Api-Secret-Token. */
-export const TELEGRAM_WEBHOOK_PATH = '/api/v1/telegram/webhook';
-
-/** Placements (ApiPath-style helpers kept here so client and server share them). */
-export const PlacementPath = {
+  /** GET → the avatar image (public; the file name is made by the server). */
+  avatarFile: (file: string) => `avatars/${file}`,
   /** GET PlacementListQuery → Placement[]. */
-  list: 'placements',
+  placements: 'placements',
   /** PUT PlacementDraftBody → Placement (idempotent upsert by device id); GET → Placement. */
-  one: (id: string) => `placements/${id}`,
-  /** POST with `Idempotency-Key` → Placement (status moderation); 409 while files are incomplete. */
-  submit: (id: string) => `placements/${id}/submit`,
+  placement: (id: string) => `placements/${id}`,
+  /** POST with `Idempotency-Key` → Placement (status moderation); 409 files_incomplete while files are missing. */
+  placementSubmit: (id: string) => `placements/${id}/submit`,
   /** POST → Placement (completed); only from needs_removal. */
-  confirmRemoval: (id: string) => `placements/${id}/removal`,
+  placementRemoval: (id: string) => `placements/${id}/removal`,
+  /** GET → the uploaded material (Range supported), for its owner and moderators. */
+  placementFile: (id: string, fileId: string) => `placements/${id}/files/${fileId}`,
   /** tus endpoint (creation, HEAD offset, PATCH) for material files. */
   uploads: 'uploads',
-  /** Admin: GET ?status= → Placement[] with owner; POST PlacementDecisionBody → Placement. */
-  adminList: 'admin/placements',
-  adminDecision: (id: string) => `admin/placements/${id}/decision`,
+  /** Admin: GET ?status= → Placement[] with owner. */
+  adminPlacements: 'admin/placements',
+  /** Admin: POST PlacementDecisionBody → Placement. */
+  adminPlacementDecision: (id: string) => `admin/placements/${id}/decision`,
+  /** Telegram Bot API webhook (not called by the client): POST with X-Telegram-Bot-Api-Secret-Token. */
+  telegramWebhook: 'telegram/webhook',
 } as const;
+
+/** The absolute path of an API path, for links the server puts into its answers. */
+export const apiUrl = (path: string) => `${API_PREFIX}/${path}`;
+
+export const TELEGRAM_WEBHOOK_PATH = apiUrl(ApiPath.telegramWebhook);

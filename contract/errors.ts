@@ -7,6 +7,8 @@ export const ErrorCode = {
   forbidden: 'forbidden',
   notFound: 'not_found',
   conflict: 'conflict',
+  /** Submit refused because a declared file is not fully uploaded yet: the client uploads again. */
+  filesIncomplete: 'files_incomplete',
   rateLimited: 'rate_limited',
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',

@@ -4,8 +4,8 @@
  */
 import type { EntityManager } from '@mikro-orm/core';
 import { FileStore } from '@tus/file-store';
+import { uploadsDir } from '../lib/upload-storage.ts';
 import { PlacementFile } from '../modules/placements/placement.entity.ts';
-import { uploadsDir } from '../modules/uploads/storage.ts';
 
 export async function cleanExpiredUploads(
   em: EntityManager,

@@ -1,8 +1,7 @@
 /** Links in mails come from configured base URLs only, never from request headers (DESIGN §6). */
 import type { Locale } from '../../contract/limits.ts';
-import type { Config } from '../config.ts';
 
-export const baseUrlFor = (config: Pick<Config, 'publicUrl' | 'publicUrlEn'>, locale: string) =>
-  locale === 'en' ? config.publicUrlEn : config.publicUrl;
+export const baseUrlFor = (urls: { publicUrl: string; publicUrlEn: string }, locale: string) =>
+  locale === 'en' ? urls.publicUrlEn : urls.publicUrl;
 
 export const asLocale = (value: string): Locale => (value === 'en' || value === 'by' ? value : 'ru');

@@ -4,8 +4,13 @@
  * Counters are in memory, per instance (see docs/decisions/005).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Limit } from '../config.ts';
 import { rateLimited } from './app-error.ts';
+
+/** At most `max` hits per `windowMs` (the config's limits have this shape). */
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
 
 export function limiter(
   app: FastifyInstance,

@@ -2,14 +2,13 @@
  * Bearer-token authentication for routes: `preHandler: app.requireAuth` sets `request.user` and
  * `request.authSession`; `app.requireRole('moderator')` also checks the role (admin passes every check);
  * `app.requireApproved` also requires an approved account.
+ * Who the bearer is comes from the `authenticate` option (the auth module's), so this plugin imports no module.
  */
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../contract/auth.ts';
-import { forbidden, unauthorized } from '../lib/app-error.ts';
-import { findSessionByAccessToken } from '../modules/auth/auth.service.ts';
-import type { AuthUser, SessionRef } from '../modules/auth/session-lookup.ts';
-import { bearerToken } from '../modules/auth/tokens.ts';
+import { forbidden } from '../lib/app-error.ts';
+import { type AuthUser, currentUser, type SessionRef } from '../lib/current-user.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,31 +17,22 @@ declare module 'fastify' {
     /** requireAuth plus status approved: the business endpoints (under review may only see its session). */
     requireApproved: preHandlerAsyncHookHandler;
   }
-  interface FastifyRequest {
-    /** Set by `requireAuth` (a read-only snapshot, see AuthUser); null on routes that do not require it. */
-    user: AuthUser | null;
-    authSession: SessionRef | null;
-  }
+}
+
+export interface AuthOptions {
+  /** The request's user and session; throws 401 when the request carries no live session. */
+  authenticate: (request: FastifyRequest) => Promise<{ user: AuthUser; session: SessionRef }>;
 }
 
 const RANK: Record<Role, number> = { ambassador: 0, moderator: 1, admin: 2 };
 
-/** The signed-in user of a request, or 401. */
-export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}
-
 export default fp(
-  async (app) => {
+  async (app, { authenticate }: AuthOptions) => {
     app.decorateRequest('user', null);
     app.decorateRequest('authSession', null);
 
     const requireAuth: preHandlerAsyncHookHandler = async (request) => {
-      const token = bearerToken(request.headers.authorization);
-      if (!token) throw unauthorized();
-      const found = await findSessionByAccessToken(request.em, token);
-      if (!found) throw unauthorized('session_expired');
+      const found = await authenticate(request);
       request.authSession = found.session;
       request.user = found.user;
     };

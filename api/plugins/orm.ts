@@ -1,11 +1,10 @@
 /**
  * MikroORM for the app: connects, applies pending migrations, and gives each API request its own
  * EntityManager fork through RequestContext (routes pass `request.em`, that fork, to their services).
+ * The options (driver, entities, migrations) come from api/db through app.ts: a plugin imports no module.
  */
-import { type EntityManager, MikroORM, RequestContext } from '@mikro-orm/core';
+import { type EntityManager, MikroORM, type Options, RequestContext } from '@mikro-orm/core';
 import fp from 'fastify-plugin';
-import type { Database } from '../config.ts';
-import { ormOptions } from '../db/orm-options.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,8 +16,11 @@ declare module 'fastify' {
   }
 }
 
-export async function initOrm(database: Database, log?: (applied: string[]) => void): Promise<MikroORM> {
-  const orm = await MikroORM.init(await ormOptions(database));
+export async function initOrm(
+  options: Partial<Options>,
+  log?: (applied: string[]) => void,
+): Promise<MikroORM> {
+  const orm = await MikroORM.init(options);
   try {
     const applied = await orm.migrator.up();
     if (applied.length) log?.(applied.map((m) => m.name));
@@ -30,8 +32,8 @@ export async function initOrm(database: Database, log?: (applied: string[]) => v
 }
 
 export default fp(
-  async (app, opts: { database: Database }) => {
-    const orm = await initOrm(opts.database, (names) =>
+  async (app, opts: { options: Partial<Options> }) => {
+    const orm = await initOrm(opts.options, (names) =>
       app.log.info({ migrations: names }, 'migrations applied'),
     );
     app.decorate('orm', orm);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../api/app.ts';
 import { seedDemo } from '../../api/db/seed/demo.ts';
+import { currentUser } from '../../api/lib/current-user.ts';
 import { User } from '../../api/modules/accounts/accounts.entity.ts';
-import { currentUser } from '../../api/plugins/auth.ts';
 import { bearer, createTestApp, createUser, signIn, type TestApp } from '../helpers/api-app.ts';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markDueRemovals } from '../../api/jobs/placement-deadlines.ts';
 import { cleanExpiredUploads } from '../../api/jobs/upload-cleanup.ts';
-import { uploadPath } from '../../api/modules/uploads/storage.ts';
+import { uploadPath } from '../../api/lib/upload-storage.ts';
 import { bearer, createTestApp, createUser, signIn, type TestApp } from '../helpers/api-app.ts';
 import {
   draftBody,

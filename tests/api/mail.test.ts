@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderMail } from '../../api/modules/mail/templates.ts';
+import { renderMail } from '../../api/lib/mail-templates.ts';
 import { bearer, createTestApp, ENGLISH, signIn, type TestApp } from '../helpers/api-app.ts';
 import { startSmtp } from '../helpers/smtp.ts';
 

@@ -139,7 +139,8 @@ describe('submit', () => {
     expect((await submit(t.app, token, id, 'x'.repeat(201))).statusCode).toBe(400);
     const res = await submit(t.app, token, id, newId());
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('Не все файлы загружены');
+    // The client branches on this code to upload the files again (sync-rules.ts).
+    expect(res.json()).toMatchObject({ code: 'files_incomplete', message: 'Не все файлы загружены' });
   });
 
   it('moves draft → moderation once: same key replays, another key answers the state', async () => {

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadsDir } from '../../api/modules/uploads/storage.ts';
+import { uploadsDir } from '../../api/lib/upload-storage.ts';
 import { bearer, createTestApp, createUser, signIn, type TestApp } from '../helpers/api-app.ts';
 import {
   draftBody,

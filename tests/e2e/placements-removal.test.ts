@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import { PlacementPath } from '../../contract/api-paths.ts';
+import { ApiPath } from '../../contract/api-paths.ts';
 import type { Placement } from '../../contract/placements.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import {
@@ -53,7 +53,7 @@ const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).to
 const card = (id: string) => page.locator(`[data-testid="placement"][data-id="${id}"]`);
 
 async function myPlacements(token: string): Promise<Placement[]> {
-  const { status, body } = await apiCall<Placement[]>(server.url, PlacementPath.list, { token });
+  const { status, body } = await apiCall<Placement[]>(server.url, ApiPath.placements, { token });
   expect(status).toBe(200);
   return body;
 }
@@ -74,16 +74,16 @@ it('holds the blogger on the page until a due placement is confirmed removed by 
     target_url: 'https://brand.example/story',
     files: [],
   };
-  const put = await apiCall(server.url, PlacementPath.one(id), { method: 'PUT', token, json: body });
+  const put = await apiCall(server.url, ApiPath.placement(id), { method: 'PUT', token, json: body });
   expect(put.status, JSON.stringify(put.body)).toBe(200);
-  const submit = await apiCall(server.url, PlacementPath.submit(id), {
+  const submit = await apiCall(server.url, ApiPath.placementSubmit(id), {
     token,
     json: {},
     headers: { 'idempotency-key': uuidv7() },
   });
   expect(submit.status, JSON.stringify(submit.body)).toBe(200);
   const adminToken = await apiSignIn(server.url, ADMIN_EMAIL, DEMO_PASSWORD);
-  const approve = await apiCall(server.url, PlacementPath.adminDecision(id), {
+  const approve = await apiCall(server.url, ApiPath.adminPlacementDecision(id), {
     token: adminToken,
     json: { decision: 'approve' },
   });

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import { PlacementPath } from '../../contract/api-paths.ts';
+import { ApiPath } from '../../contract/api-paths.ts';
 import type { Placement } from '../../contract/placements.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { apiCall, apiSignIn, DEMO_PASSWORD, signInUi, skipCookieNotice } from '../helpers/journey.ts';
@@ -174,7 +174,7 @@ async function finishAndCheck(text: string): Promise<void> {
   expect(patches.at(-1)!.offset).toBeGreaterThan(SIZE * 0.2);
 
   const token = await apiSignIn(server.url, BLOGGER, DEMO_PASSWORD);
-  const { body } = await apiCall<Placement[]>(server.url, PlacementPath.list, { token });
+  const { body } = await apiCall<Placement[]>(server.url, ApiPath.placements, { token });
   const mine = body.filter((p) => p.text === text);
   expect(mine).toHaveLength(1);
   expect(mine[0]!.files).toEqual([expect.objectContaining({ size: SIZE, uploaded: true })]);

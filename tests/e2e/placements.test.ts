@@ -6,7 +6,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PlacementPath } from '../../contract/api-paths.ts';
+import { ApiPath } from '../../contract/api-paths.ts';
 import type { Placement } from '../../contract/placements.ts';
 import { launchBrowser, waitForServiceWorkerControl } from '../helpers/browser.ts';
 import {
@@ -73,7 +73,7 @@ const localDraft = () => page.getByTestId('local-draft').first();
 const card = (id: string) => page.locator(`[data-testid="placement"][data-id="${id}"]`);
 
 async function myPlacements(token: string): Promise<Placement[]> {
-  const { status, body } = await apiCall<Placement[]>(server.url, PlacementPath.list, { token });
+  const { status, body } = await apiCall<Placement[]>(server.url, ApiPath.placements, { token });
   expect(status).toBe(200);
   return body;
 }

@@ -6,9 +6,9 @@ import { RefreshBody, SessionResponse, SignInBody, SignOutBody, TokenPair } from
 import { ErrorBody } from '../../../contract/errors.ts';
 import type { Config } from '../../config.ts';
 import { rateLimited } from '../../lib/app-error.ts';
+import { currentUser } from '../../lib/current-user.ts';
 import { prepareDummyHash } from '../../lib/password.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
-import { currentUser } from '../../plugins/auth.ts';
 import { type ClientMeta, refresh, sessionResponse, signIn, signOut } from './auth.service.ts';
 import { bearerToken } from './tokens.ts';
 

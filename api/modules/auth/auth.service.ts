@@ -7,11 +7,12 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { SessionResponse, SignInBody, SupportIdentity, TokenPair } from '../../../contract/auth.ts';
 import { ErrorCode } from '../../../contract/errors.ts';
 import { AppError, unauthorized } from '../../lib/app-error.ts';
+import type { AuthUser } from '../../lib/current-user.ts';
 import { dummyVerify, verifyPassword } from '../../lib/password.ts';
 import { User } from '../accounts/accounts.entity.ts';
-import { toSessionUser } from '../accounts/accounts.service.ts';
 import { AuthSession } from './auth.entity.ts';
-import { type AuthUser, lookupSession } from './session-lookup.ts';
+import { toSessionUser } from './auth-user.ts';
+import { lookupSession } from './session-lookup.ts';
 import { ACCESS_TTL_S, hashToken, newToken, REFRESH_TTL_S } from './tokens.ts';
 
 export interface ClientMeta {

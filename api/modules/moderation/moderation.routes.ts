@@ -12,9 +12,9 @@ import {
   ReviewQueueQuery,
 } from '../../../contract/moderation.ts';
 import type { Config } from '../../config.ts';
+import { currentUser } from '../../lib/current-user.ts';
 import { asLocale, baseUrlFor } from '../../lib/links.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
-import { currentUser } from '../../plugins/auth.ts';
 import { decide, listApplicants, listAudit, listOutbox } from './moderation.service.ts';
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };

@@ -1,7 +1,7 @@
 /** /api/v1/admin/placements*: the placement moderation queue and decisions (moderator or admin). */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
-import { PlacementPath } from '../../../contract/api-paths.ts';
+import { ApiPath } from '../../../contract/api-paths.ts';
 import { ErrorBody } from '../../../contract/errors.ts';
 import {
   AdminPlacement,
@@ -10,8 +10,8 @@ import {
   PlacementDecisionBody,
 } from '../../../contract/placements.ts';
 import type { Config } from '../../config.ts';
+import { currentUser } from '../../lib/current-user.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
-import { currentUser } from '../../plugins/auth.ts';
 import { ordOperator } from './ord.ts';
 import { decidePlacement, listForModeration } from './placement-moderation.service.ts';
 
@@ -27,7 +27,7 @@ const placementModerationRoutes: FastifyPluginAsync<
   const ord = ordOperator(config.ordOperator);
 
   app.get(
-    `/${PlacementPath.adminList}`,
+    `/${ApiPath.adminPlacements}`,
     {
       schema: {
         ...common,
@@ -40,7 +40,7 @@ const placementModerationRoutes: FastifyPluginAsync<
   );
 
   app.post(
-    `/${PlacementPath.adminDecision(':id')}`,
+    `/${ApiPath.adminPlacementDecision(':id')}`,
     {
       schema: {
         ...common,

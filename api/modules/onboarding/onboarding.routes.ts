@@ -4,8 +4,8 @@ import { ApiPath } from '../../../contract/api-paths.ts';
 import { ErrorBody } from '../../../contract/errors.ts';
 import { OnboardingState, StepCompleteBody, StepParams, TelegramLink } from '../../../contract/onboarding.ts';
 import type { Config } from '../../config.ts';
+import { currentUser } from '../../lib/current-user.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
-import { currentUser } from '../../plugins/auth.ts';
 import { User } from '../accounts/accounts.entity.ts';
 import { completeStep, createTelegramLink, onboardingState } from './onboarding.service.ts';
 

@@ -5,7 +5,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
-import { TELEGRAM_WEBHOOK_PATH } from '../../../contract/api-paths.ts';
+import { ApiPath } from '../../../contract/api-paths.ts';
 import { ErrorBody } from '../../../contract/errors.ts';
 import type { Config } from '../../config.ts';
 import { unauthorized } from '../../lib/app-error.ts';
@@ -48,7 +48,7 @@ const telegramRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, V
   };
 
   app.post(
-    TELEGRAM_WEBHOOK_PATH.replace('/api/v1', ''),
+    `/${ApiPath.telegramWebhook}`,
     {
       schema: { tags: ['telegram'], body: TelegramUpdate, response: { 200: v.object({}), 401: ErrorBody } },
       // Before the body is parsed: without the secret nothing else happens. No secret configured = disabled.

@@ -11,7 +11,7 @@ import { Placement, PlacementFile } from './placement.entity.ts';
 import { conflict, getOwn } from './placements.service.ts';
 
 export const IDEMPOTENCY_KEY_MAX = 200;
-const filesIncomplete = () => new AppError(409, ErrorCode.conflict, 'files_incomplete');
+const filesIncomplete = () => new AppError(409, ErrorCode.filesIncomplete, 'files_incomplete');
 
 export async function submitPlacement(
   em: EntityManager,

@@ -1,12 +1,13 @@
 /** GET /api/v1/placements/:id/files/:fileId: uploaded materials, streamed to their owner and to moderators. */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
+import { ApiPath } from '../../../contract/api-paths.ts';
 import { DeviceId } from '../../../contract/placements.ts';
 import type { Config } from '../../config.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { currentUser } from '../../lib/current-user.ts';
+import { openUpload, uploadSize } from '../../lib/upload-storage.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
-import { currentUser } from '../../plugins/auth.ts';
-import { openUpload, uploadSize } from '../uploads/storage.ts';
 import { PlacementFile } from './placement.entity.ts';
 
 const Params = v.object({ id: DeviceId, fileId: DeviceId });
@@ -26,7 +27,7 @@ const placementFileRoutes: FastifyPluginAsync<
   ValibotTypeProvider
 > = async (app, { config }) => {
   app.get(
-    '/placements/:id/files/:fileId',
+    `/${ApiPath.placementFile(':id', ':fileId')}`,
     {
       schema: {
         tags: ['placements'],

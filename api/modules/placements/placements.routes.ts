@@ -1,7 +1,7 @@
 /** /api/v1/placements*: the owner's drafts (idempotent PUT), list, submit and removal confirmation. */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
-import { PlacementPath } from '../../../contract/api-paths.ts';
+import { ApiPath } from '../../../contract/api-paths.ts';
 import { ErrorBody, ErrorCode } from '../../../contract/errors.ts';
 import {
   DeviceId,
@@ -11,8 +11,8 @@ import {
 } from '../../../contract/placements.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { currentUser } from '../../lib/current-user.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
-import { currentUser } from '../../plugins/auth.ts';
 import { confirmRemoval, IDEMPOTENCY_KEY_MAX, submitPlacement } from './placement-actions.service.ts';
 import placementFileRoutes from './placement-files.routes.ts';
 import { getOwn, listOwn, upsertDraft } from './placements.service.ts';
@@ -36,7 +36,7 @@ const placementRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, 
   const one = { 200: PlacementSchema, ...errors };
 
   app.get(
-    `/${PlacementPath.list}`,
+    `/${ApiPath.placements}`,
     {
       schema: {
         ...common,
@@ -49,20 +49,20 @@ const placementRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, 
   );
 
   app.get(
-    `/${PlacementPath.one(':id')}`,
+    `/${ApiPath.placement(':id')}`,
     { schema: { ...common, params: IdParams, response: one }, preHandler: guard },
     async (request) => getOwn(request.em, currentUser(request).id, request.params.id),
   );
 
   app.put(
-    `/${PlacementPath.one(':id')}`,
+    `/${ApiPath.placement(':id')}`,
     { schema: { ...common, params: IdParams, body: PlacementDraftBody, response: one }, preHandler: guard },
     async (request) =>
       upsertDraft(request.em, config.varDir, currentUser(request).id, request.params.id, request.body),
   );
 
   app.post(
-    `/${PlacementPath.submit(':id')}`,
+    `/${ApiPath.placementSubmit(':id')}`,
     { schema: { ...common, params: IdParams, response: one }, preHandler: guard },
     async (request) => {
       const raw = request.headers['idempotency-key'];
@@ -74,7 +74,7 @@ const placementRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, 
   );
 
   app.post(
-    `/${PlacementPath.confirmRemoval(':id')}`,
+    `/${ApiPath.placementRemoval(':id')}`,
     { schema: { ...common, params: IdParams, response: one }, preHandler: guard },
     async (request) => confirmRemoval(request.em, currentUser(request).id, request.params.id),
   );

@@ -4,6 +4,7 @@
  * loser retries as an update), and updates are conditional on the stored revision and status.
  */
 import { type EntityManager, type FilterQuery, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { ApiPath, apiUrl } from '../../../contract/api-paths.ts';
 import { ErrorCode } from '../../../contract/errors.ts';
 import {
   addDays,
@@ -13,14 +14,14 @@ import {
   periodEnd,
 } from '../../../contract/placements.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { removeUpload } from '../uploads/storage.ts';
+import { removeUpload } from '../../lib/upload-storage.ts';
 import { Placement, PlacementFile } from './placement.entity.ts';
 
 export const EDITABLE = ['draft', 'rejected'] as const;
 export const conflict = () => new AppError(409, ErrorCode.conflict, 'conflict');
 
 export const fileUrl = (placementId: string, fileId: string) =>
-  `/api/v1/placements/${placementId}/files/${fileId}`;
+  apiUrl(ApiPath.placementFile(placementId, fileId));
 
 /** The target link with the ad-marking token as `erid` query parameter. */
 export function markedUrl(targetUrl: string, erid: string | null | undefined): string | null {

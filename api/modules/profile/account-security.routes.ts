@@ -11,10 +11,10 @@ import {
   Profile,
 } from '../../../contract/profile.ts';
 import type { Config } from '../../config.ts';
+import { currentUser } from '../../lib/current-user.ts';
 import { asLocale } from '../../lib/links.ts';
 import { limiter } from '../../lib/rate-limit.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
-import { currentUser } from '../../plugins/auth.ts';
 import {
   changePassword,
   confirmEmailChange,

@@ -10,9 +10,9 @@ import { ErrorBody } from '../../../contract/errors.ts';
 import { AVATAR_MAX_BYTES, DocumentsBody, Profile, ProfileUpdateBody } from '../../../contract/profile.ts';
 import type { Config } from '../../config.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { currentUser } from '../../lib/current-user.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
 import { validationError } from '../../lib/valibot.ts';
-import { currentUser } from '../../plugins/auth.ts';
 import { AVATAR_FILE, AVATAR_MIME, avatarDir, removeAvatar, saveAvatar } from './avatar.ts';
 import { loadUser, toProfile, updateDocuments, updateProfile } from './profile.service.ts';
 
@@ -73,7 +73,7 @@ const profileRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, Va
   );
 
   app.get(
-    '/avatars/:file',
+    `/${ApiPath.avatarFile(':file')}`,
     { schema: { tags: ['profile'], params: AvatarParams } },
     async (request, reply) => {
       const file = join(avatarDir(config.varDir), request.params.file);

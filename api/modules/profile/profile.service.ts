@@ -1,5 +1,6 @@
 /** The owner's profile (SPEC §3): read, edit, documents. Only the signed-in user's own row is touched. */
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { ApiPath, apiUrl } from '../../../contract/api-paths.ts';
 import type { DocumentsBody, Profile, ProfileUpdateBody } from '../../../contract/profile.ts';
 import type { Config } from '../../config.ts';
 import { validationError } from '../../lib/valibot.ts';
@@ -9,7 +10,8 @@ import { User } from '../accounts/accounts.entity.ts';
 export const DEFAULT_RANK = 'Explorer';
 const RESIDENCIES = ['resident', 'non_resident'] as const;
 
-export const avatarUrl = (file: string | null | undefined) => (file ? `/api/v1/avatars/${file}` : null);
+export const avatarUrl = (file: string | null | undefined) =>
+  file ? apiUrl(ApiPath.avatarFile(file)) : null;
 
 export async function toProfile(
   em: EntityManager,

@@ -13,11 +13,11 @@ import type { Upload } from '@tus/utils';
 import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import * as v from 'valibot';
-import { API_PREFIX, PlacementPath } from '../../../contract/api-paths.ts';
+import { API_PREFIX, ApiPath } from '../../../contract/api-paths.ts';
 import { ErrorCode } from '../../../contract/errors.ts';
 import { MEDIA_TYPE, UploadMetadata } from '../../../contract/placements.ts';
 import type { Config } from '../../config.ts';
-import { removeUpload, uploadPath, uploadsDir } from './storage.ts';
+import { removeUpload, uploadPath, uploadsDir } from '../../lib/upload-storage.ts';
 import {
   bindUpload,
   type Caller,
@@ -27,7 +27,7 @@ import {
   unbindUpload,
 } from './uploads.service.ts';
 
-export const TUS_PATH = `${API_PREFIX}/${PlacementPath.uploads}`;
+export const TUS_PATH = `${API_PREFIX}/${ApiPath.uploads}`;
 const SNIFF_BYTES = 4100;
 
 /** The caller of a raw request, set by the Fastify route after authentication (before hijack). */

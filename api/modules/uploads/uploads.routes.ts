@@ -3,9 +3,9 @@
  * (hijacked reply: tus streams the body to disk itself, Fastify never buffers it).
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { PlacementPath } from '../../../contract/api-paths.ts';
+import { ApiPath } from '../../../contract/api-paths.ts';
 import type { Config } from '../../config.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser } from '../../lib/current-user.ts';
 import { createTusServer, setCaller } from './tus-server.ts';
 
 const uploadRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
@@ -18,7 +18,7 @@ const uploadRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { confi
     reply.hijack();
     await tus.handle(request.raw, reply.raw);
   };
-  const base = `/${PlacementPath.uploads}`;
+  const base = `/${ApiPath.uploads}`;
   for (const url of [base, `${base}/*`]) {
     app.route({
       method: ['POST', 'HEAD', 'PATCH', 'DELETE'],

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { PlacementPath } from '../../../../contract/api-paths.ts';
+import { ApiPath } from '../../../../contract/api-paths.ts';
 import {
   AdminPlacement,
   type PlacementDecisionBody as DecisionBody,
@@ -14,7 +14,7 @@ export const adminPlacementsQuery = (status: PlacementStatus) =>
     queryFn: async () =>
       v.parse(
         v.array(AdminPlacement),
-        await api.get(PlacementPath.adminList, { searchParams: { status } }).json(),
+        await api.get(ApiPath.adminPlacements, { searchParams: { status } }).json(),
       ),
   });
 
@@ -24,9 +24,9 @@ export interface PlacementDecisionInput {
 }
 
 export async function decidePlacement({ id, body }: PlacementDecisionInput): Promise<AdminPlacement> {
-  return v.parse(AdminPlacement, await api.post(PlacementPath.adminDecision(id), { json: body }).json());
+  return v.parse(AdminPlacement, await api.post(ApiPath.adminPlacementDecision(id), { json: body }).json());
 }
 
 /** Materials need the Bearer token, so they come as Blobs rather than plain <img src>. */
 export const fetchPlacementFile = (placementId: string, fileId: string, signal: AbortSignal) =>
-  api.get(`${PlacementPath.one(placementId)}/files/${fileId}`, { signal, timeout: 120_000 }).blob();
+  api.get(ApiPath.placementFile(placementId, fileId), { signal, timeout: 120_000 }).blob();

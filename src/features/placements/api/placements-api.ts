@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PlacementPath } from '../../../../contract/api-paths.ts';
+import { ApiPath } from '../../../../contract/api-paths.ts';
 import {
   Placement,
   type PlacementDraftBody,
@@ -14,21 +14,21 @@ const runnerCall = { retry: 0 } as const;
 
 /** Idempotent upsert by the device id; the server ignores a revision older than the one it has. */
 export const upsertPlacement = (id: string, body: PlacementDraftBody) =>
-  parseOne(api.put(PlacementPath.one(id), { json: body, ...runnerCall }).json());
+  parseOne(api.put(ApiPath.placement(id), { json: body, ...runnerCall }).json());
 
 /** Moves the placement to moderation; the same key on a retry returns the first answer. */
 export const submitPlacement = (id: string, idempotencyKey: string) =>
   parseOne(
     api
-      .post(PlacementPath.submit(id), { headers: { 'Idempotency-Key': idempotencyKey }, ...runnerCall })
+      .post(ApiPath.placementSubmit(id), { headers: { 'Idempotency-Key': idempotencyKey }, ...runnerCall })
       .json(),
   );
 
 export async function listPlacements(query: PlacementListQuery = {}): Promise<Placement[]> {
   const searchParams = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
-  return v.parse(v.array(Placement), await api.get(PlacementPath.list, { searchParams }).json());
+  return v.parse(v.array(Placement), await api.get(ApiPath.placements, { searchParams }).json());
 }
 
-export const getPlacement = (id: string) => parseOne(api.get(PlacementPath.one(id)).json());
+export const getPlacement = (id: string) => parseOne(api.get(ApiPath.placement(id)).json());
 
-export const confirmRemoval = (id: string) => parseOne(api.post(PlacementPath.confirmRemoval(id)).json());
+export const confirmRemoval = (id: string) => parseOne(api.post(ApiPath.placementRemoval(id)).json());

@@ -3,7 +3,7 @@
  * upload URL is stored on the file row and found again by draftId+fileId after an app close.
  */
 import { type DetailedError, Upload, type UrlStorage } from 'tus-js-client';
-import { API_PREFIX, PlacementPath } from '../../../../contract/api-paths.ts';
+import { API_PREFIX, ApiPath } from '../../../../contract/api-paths.ts';
 import { type Failure, SyncFailure } from './sync-rules.ts';
 import { uploadFingerprint } from './url-storage.ts';
 
@@ -45,7 +45,7 @@ export interface TusUploaderOptions {
 }
 
 export function createTusUploader(options: TusUploaderOptions): Uploader {
-  const endpoint = options.endpoint ?? `${API_PREFIX}/${PlacementPath.uploads}`;
+  const endpoint = options.endpoint ?? `${API_PREFIX}/${ApiPath.uploads}`;
   return (job) =>
     new Promise<void>((resolve, reject) => {
       // A phone that loses its network may keep a dead socket open for minutes; stop at once and let

@@ -7,9 +7,9 @@ import { ACCESS_REGISTRATION_STEP_2, type Locale } from '../../../contract/limit
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { validationError } from '../../lib/valibot.ts';
+import { User } from '../accounts/accounts.entity.ts';
+import { SocialAccount } from '../accounts/social-account.entity.ts';
 import { type ClientMeta, issueTokens } from '../auth/auth.service.ts';
-import { User } from './accounts.entity.ts';
-import { SocialAccount } from './social-account.entity.ts';
 
 const emailTaken = () => validationError({ email: ['email_taken'] });
 

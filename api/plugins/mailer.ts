@@ -1,16 +1,15 @@
 /**
  * `app.mailer.send(to, template, locale)`: renders and sends in the background so request timing does not
  * depend on the mail server (and does not reveal whether an address exists). With SMTP_URL mails go out
- * through nodemailer's SMTP transport; without it they are stored in the local outbox table, which admins
- * list. `idle()` waits for every pending send (tests, shutdown).
+ * through nodemailer's SMTP transport; without it they go to `outbox` (the mail module stores them in the
+ * local outbox table, which admins list). `idle()` waits for every pending send (tests, shutdown).
  */
 import type { MikroORM } from '@mikro-orm/core';
 import fp from 'fastify-plugin';
 import { createTransport, type Transporter } from 'nodemailer';
-import type { Locale } from '../../../contract/limits.ts';
-import type { Config } from '../../config.ts';
-import { OutboxMail } from './mail.entity.ts';
-import { type MailTemplate, type RenderedMail, renderMail } from './templates.ts';
+import type { Locale } from '../../contract/limits.ts';
+import type { Config } from '../config.ts';
+import { type MailTemplate, type RenderedMail, renderMail } from '../lib/mail-templates.ts';
 
 export interface Mailer {
   send(to: string, template: MailTemplate, locale: Locale): void;
@@ -29,18 +28,18 @@ function smtpDelivery(transport: Transporter, from: string): Deliver {
   return (to, mail) => transport.sendMail({ from, to, ...mail });
 }
 
-function outboxDelivery(orm: MikroORM): Deliver {
-  return async (to, mail) => {
-    const em = orm.em.fork();
-    em.create(OutboxMail, { to, subject: mail.subject.slice(0, 200), text: mail.text, html: mail.html });
-    await em.flush();
-  };
+export interface MailerOptions {
+  config: Pick<Config, 'smtpUrl' | 'mailFrom'>;
+  /** Where mails go without SMTP_URL (passed in by app.ts, so this plugin imports no module). */
+  outbox: (orm: MikroORM, to: string, mail: RenderedMail) => Promise<void>;
 }
 
 export default fp(
-  async (app, { config }: { config: Pick<Config, 'smtpUrl' | 'mailFrom'> }) => {
+  async (app, { config, outbox }: MailerOptions) => {
     const transport = config.smtpUrl ? createTransport(config.smtpUrl) : null;
-    const deliver = transport ? smtpDelivery(transport, config.mailFrom) : outboxDelivery(app.orm);
+    const deliver: Deliver = transport
+      ? smtpDelivery(transport, config.mailFrom)
+      : (to, mail) => outbox(app.orm, to, mail);
     const pending = new Set<Promise<unknown>>();
 
     const mailer: Mailer = {

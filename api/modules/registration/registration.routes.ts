@@ -5,11 +5,12 @@ import { ApiPath } from '../../../contract/api-paths.ts';
 import { SessionResponse, TokenPair } from '../../../contract/auth.ts';
 import { ErrorBody } from '../../../contract/errors.ts';
 import type { Config } from '../../config.ts';
+import { unauthorized } from '../../lib/app-error.ts';
+import { currentUser } from '../../lib/current-user.ts';
 import { limiter } from '../../lib/rate-limit.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
-import { currentUser } from '../../plugins/auth.ts';
 import { sessionResponse } from '../auth/auth.service.ts';
-import { toAuthUser } from './accounts.service.ts';
+import { loadAuthUser } from '../auth/auth-user.ts';
 import { completeRegistration, signUp } from './registration.service.ts';
 
 const errors = { 401: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody };
@@ -46,8 +47,11 @@ const registrationRoutes: FastifyPluginAsync<
       preHandler: app.requireAuth,
     },
     async (request) => {
-      const user = await completeRegistration(request.em, currentUser(request).id, request.body);
-      return sessionResponse(await toAuthUser(user), config, request.ip);
+      const { id } = currentUser(request);
+      await completeRegistration(request.em, id, request.body);
+      const user = await loadAuthUser(request.em, id);
+      if (!user) throw unauthorized();
+      return sessionResponse(user, config, request.ip);
     },
   );
 };

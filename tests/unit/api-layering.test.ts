@@ -1,0 +1,186 @@
+// @vitest-environment node
+/**
+ * The import direction of api/ (docs/decisions/030-api-layering.md), read from the source files: every
+ * import (type-only and dynamic ones included) must point down the layers, and no chain of imports inside
+ * api/ may come back to where it started.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+/**
+ * Modules by tier, top first. A module imports only modules of LOWER tiers (never one of its own tier).
+ * DESIGN §6a: registration → auth → accounts; money → placements/accounts; team/ranks → money.
+ * A new module folder must be placed here before the test passes.
+ */
+const MODULE_TIERS: readonly (readonly string[])[] = [
+  ['system', 'moderation', 'onboarding', 'profile', 'recovery', 'registration', 'team', 'ranks'],
+  ['money'],
+  ['auth', 'uploads'],
+  ['placements', 'mail'],
+  ['accounts'],
+];
+
+type Layer = 'entry' | 'db' | 'jobs' | 'plugins' | 'modules' | 'config' | 'lib' | 'contract' | 'outside';
+
+/** Which layers each layer may import (besides itself; modules get the tier rule on top). */
+const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
+  entry: ['entry', 'db', 'jobs', 'plugins', 'modules', 'config', 'lib', 'contract'],
+  db: ['db', 'modules', 'config', 'lib', 'contract'],
+  jobs: ['jobs', 'modules', 'config', 'lib', 'contract'],
+  plugins: ['plugins', 'config', 'lib', 'contract'],
+  modules: ['modules', 'config', 'lib', 'contract'],
+  config: ['lib', 'contract'],
+  lib: ['lib', 'contract'],
+  contract: ['contract'],
+  outside: [],
+};
+
+function layerOf(file: string): { layer: Layer; module?: string } {
+  if (file === 'api/server.ts' || file === 'api/app.ts') return { layer: 'entry' };
+  if (file === 'api/config.ts') return { layer: 'config' };
+  if (file.startsWith('contract/')) return { layer: 'contract' };
+  const [top, folder, name] = file.split('/');
+  if (top !== 'api') return { layer: 'outside' };
+  if (folder === 'modules' && name) return { layer: 'modules', module: name };
+  if (folder === 'db' || folder === 'jobs' || folder === 'plugins' || folder === 'lib')
+    return { layer: folder };
+  return { layer: 'outside' };
+}
+
+const tierOf = (module: string) => MODULE_TIERS.findIndex((tier) => tier.includes(module));
+
+/** Why `from` may not import `to`, or null when the import points down. Paths are repository-relative. */
+function violation(from: string, to: string): string | null {
+  const a = layerOf(from);
+  const b = layerOf(to);
+  if (!MAY_IMPORT[a.layer].includes(b.layer)) return `${a.layer} may not import ${b.layer}`;
+  if (a.layer === 'modules' && b.layer === 'modules' && a.module !== b.module) {
+    const [ta, tb] = [tierOf(a.module ?? ''), tierOf(b.module ?? '')];
+    if (ta < 0 || tb < 0) return 'module missing from MODULE_TIERS';
+    if (tb <= ta) return `module ${a.module} may not import module ${b.module} (not a lower tier)`;
+  }
+  return null;
+}
+
+function tsFiles(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return tsFiles(path);
+    return entry.name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+/** file → the repository files it imports (relative specifiers only; packages are not layers). */
+function importGraph(files: string[]): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of files) {
+    const info = ts.preProcessFile(readFileSync(join(ROOT, file), 'utf8'), true, true);
+    const targets = info.importedFiles
+      .map((ref) => ref.fileName)
+      .filter((spec) => spec.startsWith('.'))
+      .map((spec) => relative(ROOT, resolve(ROOT, dirname(file), spec)));
+    graph.set(file, [...new Set(targets)]);
+  }
+  return graph;
+}
+
+/** Tarjan's strongly connected components with more than one file, or a file importing itself. */
+function cycles(graph: Map<string, string[]>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, index.size);
+    low.set(v, index.get(v) as number);
+    stack.push(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!graph.has(w)) continue;
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v) as number, low.get(w) as number));
+      } else if (stack.includes(w)) low.set(v, Math.min(low.get(v) as number, index.get(w) as number));
+    }
+    if (low.get(v) === index.get(v)) {
+      const component: string[] = [];
+      let w: string | undefined;
+      do {
+        w = stack.pop();
+        if (w) component.push(w);
+      } while (w && w !== v);
+      if (component.length > 1 || graph.get(v)?.includes(v)) found.push(component.sort());
+    }
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return found;
+}
+
+/** The same graph between folders (a module, lib, plugins, …), where a cycle spans several files. */
+function folderGraph(graph: Map<string, string[]>): Map<string, string[]> {
+  const folder = (file: string) => {
+    const { layer, module } = layerOf(file);
+    return module ? `modules/${module}` : layer;
+  };
+  const folders = new Map<string, string[]>();
+  for (const [from, targets] of graph) {
+    const edges = new Set([...(folders.get(folder(from)) ?? []), ...targets.map(folder)]);
+    edges.delete(folder(from));
+    folders.set(folder(from), [...edges]);
+  }
+  return folders;
+}
+
+const apiGraph = importGraph([...tsFiles('api'), ...tsFiles('contract')]);
+
+describe('api/ layering', () => {
+  it('reads a real import graph', () => {
+    const edges = [...apiGraph.values()].flat();
+    expect(apiGraph.size).toBeGreaterThan(50);
+    expect(edges).toContain('api/lib/app-error.ts');
+    expect(edges).toContain('contract/errors.ts');
+  });
+
+  it('knows every module folder', () => {
+    const modules = new Set([...apiGraph.keys()].map((f) => layerOf(f).module).filter(Boolean));
+    expect([...modules].filter((m) => tierOf(m as string) < 0)).toEqual([]);
+  });
+
+  it('flags imports that point up or sideways', () => {
+    expect(violation('api/lib/links.ts', 'api/config.ts')).toBe('lib may not import config');
+    expect(violation('api/plugins/auth.ts', 'api/modules/auth/tokens.ts')).toBe(
+      'plugins may not import modules',
+    );
+    expect(violation('api/modules/accounts/x.ts', 'api/modules/auth/y.ts')).toMatch(/not a lower tier/);
+    expect(violation('api/modules/placements/x.ts', 'api/modules/uploads/y.ts')).toMatch(/not a lower tier/);
+    expect(violation('api/modules/registration/x.ts', 'api/modules/auth/y.ts')).toBeNull();
+    expect(violation('contract/errors.ts', 'api/lib/app-error.ts')).toBe('contract may not import lib');
+  });
+
+  it('has every import pointing down', () => {
+    const bad = [...apiGraph].flatMap(([from, targets]) =>
+      targets.flatMap((to) => {
+        const why = violation(from, to);
+        return why ? [`${from} → ${to}: ${why}`] : [];
+      }),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('has no import cycles, between files nor between folders', () => {
+    expect(cycles(apiGraph)).toEqual([]);
+    expect(cycles(folderGraph(apiGraph))).toEqual([]);
+    expect(
+      cycles(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', ['a']],
+        ]),
+      ),
+    ).toEqual([['a', 'b', 'c']]);
+  });
+});
