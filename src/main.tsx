@@ -28,6 +28,7 @@ async function boot(): Promise<void> {
     hostname: location.hostname,
     cookie: getCookie(LOCALE_COOKIE),
     lists: config,
+    languages: navigator.languages ?? [navigator.language],
   });
   setAppLocale(locale, forDomain);
   await activateLocale(locale);
