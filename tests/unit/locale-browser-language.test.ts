@@ -3,7 +3,14 @@ import { resolveLocale } from '../../src/lib/locale.ts';
 
 const lists = { en_domains: ['en.example.com'], by_domains: ['by.example.com'], ru_domains: ['example.ru'] };
 const pick = (over: Partial<Parameters<typeof resolveLocale>[0]>) =>
-  resolveLocale({ pathname: '/user/login', hostname: 'preview.example.net', cookie: null, lists, languages: [], ...over });
+  resolveLocale({
+    pathname: '/user/login',
+    hostname: 'preview.example.net',
+    cookie: null,
+    lists,
+    languages: [],
+    ...over,
+  });
 
 describe('locale pick with the browser language (SPEC §2)', () => {
   it('uses the browser language when no prefix, cookie or known domain decides', () => {
