@@ -11,7 +11,7 @@ beforeAll(async () => {
     env: {
       SUPPORT_APP_ID: 'app-123',
       LOCALE_EN_DOMAINS: 'en.example.com, EN.test',
-      PUBLIC_URL: 'https://Ambassador.example.ru',
+      PUBLIC_URL: 'http://Ambassador.example.ru:8080',
     },
   });
   // A route whose schema carries a shared message id (contract/messages.ts).
