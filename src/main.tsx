@@ -43,7 +43,8 @@ async function boot(): Promise<void> {
   setUnauthorizedHandler(() => {
     auth.forget();
     const { pathname, href } = router.state.location;
-    if (pathname !== '/user/login') void router.navigate({ to: '/user/login', search: { redirect: href } });
+    if (pathname === '/user/login') return;
+    void router.navigate({ to: '/user/login', search: { redirect: localHref(href) } });
   });
 
   createRoot(document.getElementById('root')!).render(
@@ -66,6 +67,7 @@ async function boot(): Promise<void> {
     labelled: forDomain === 'by',
     label: 'Техподдержка', // SPEC §9 fixes this label text on by-domains
   });
+  followAuthForSupport(auth);
 }
 
 void boot();
