@@ -4,6 +4,8 @@ import * as v from 'valibot';
 export const PublicConfig = v.object({
   en_domains: v.array(v.string()),
   by_domains: v.array(v.string()),
+  /** Known Russian domains (the PUBLIC_URL host): there the browser language is not consulted. */
+  ru_domains: v.optional(v.array(v.string())),
   support_app_id: v.nullable(v.string()),
   analytics_id: v.nullable(v.string()),
 });

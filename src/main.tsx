@@ -6,12 +6,12 @@ import { createRoot } from 'react-dom/client';
 import { LOCALE_COOKIE } from '../contract/limits.ts';
 import { loadDb } from './db/lazy-db.ts';
 import { setUnauthorizedHandler } from './lib/api-client.ts';
-import { setAppLocale } from './lib/app-locale.ts';
+import { localHref, setAppLocale } from './lib/app-locale.ts';
 import { auth } from './lib/auth.ts';
 import { installChunkReloadGuard } from './lib/chunk-reload.ts';
 import { getCookie } from './lib/cookies.ts';
 import { handleError } from './lib/errors.ts';
-import { loadAnalytics, loadSupportChat } from './lib/external-scripts.ts';
+import { followAuthForSupport, loadAnalytics, loadSupportChat } from './lib/external-scripts.ts';
 import { activateLocale, i18n } from './lib/i18n.ts';
 import { domainLocale, resolveLocale } from './lib/locale.ts';
 import { loadPublicConfig } from './lib/public-config.ts';
@@ -28,6 +28,7 @@ async function boot(): Promise<void> {
     hostname: location.hostname,
     cookie: getCookie(LOCALE_COOKIE),
     lists: config,
+    languages: navigator.languages ?? [navigator.language],
   });
   setAppLocale(locale, forDomain);
   await activateLocale(locale);
@@ -42,7 +43,8 @@ async function boot(): Promise<void> {
   setUnauthorizedHandler(() => {
     auth.forget();
     const { pathname, href } = router.state.location;
-    if (pathname !== '/user/login') void router.navigate({ to: '/user/login', search: { redirect: href } });
+    if (pathname === '/user/login') return;
+    void router.navigate({ to: '/user/login', search: { redirect: localHref(href) } });
   });
 
   createRoot(document.getElementById('root')!).render(
@@ -65,6 +67,7 @@ async function boot(): Promise<void> {
     labelled: forDomain === 'by',
     label: 'Техподдержка', // SPEC §9 fixes this label text on by-domains
   });
+  followAuthForSupport(auth);
 }
 
 void boot();

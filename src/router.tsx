@@ -1,5 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
-import { ErrorPage, NotFoundPage } from './components/error-page.tsx';
+import { FatalErrorPage, NotFoundPage } from './components/error-page.tsx';
 import { localeRewrite } from './lib/app-locale.ts';
 import { isChunkLoadError, reloadOnce } from './lib/chunk-reload.ts';
 import { routeTree } from './route-tree.gen.ts';
@@ -8,7 +8,7 @@ import type { RouterContext } from './router-context.ts';
 function RouteError({ error }: { error: unknown }) {
   if (isChunkLoadError(error) && reloadOnce()) return null;
   console.error(error);
-  return <ErrorPage notFound={false} />;
+  return <FatalErrorPage />;
 }
 
 export function createAppRouter(context: RouterContext) {

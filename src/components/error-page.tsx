@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { localHref } from '../lib/app-locale.ts';
+import { isBot } from '../lib/bots.ts';
 import { useAuth } from '../lib/use-auth.ts';
 import { DefaultLayout } from './layouts/default-layout.tsx';
 import { GuestLayout } from './layouts/guest-layout.tsx';
@@ -33,3 +34,11 @@ export function ErrorPage({ notFound }: { notFound: boolean }) {
 }
 
 export const NotFoundPage = () => <ErrorPage notFound />;
+
+/**
+ * A fatal error (SPEC §8). People get the error page; bots get nothing over the plain shell (title and
+ * description of index.html), so an error page is never indexed or shown as a link preview.
+ */
+export function FatalErrorPage() {
+  return isBot(navigator.userAgent) ? null : <ErrorPage notFound={false} />;
+}

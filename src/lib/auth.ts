@@ -1,4 +1,4 @@
-import { isHTTPError } from 'ky';
+import { i18n } from '@lingui/core';
 import * as v from 'valibot';
 import { ApiPath } from '../../contract/api-paths.ts';
 import {
@@ -8,15 +8,28 @@ import {
   type SupportIdentity,
   TokenPair,
 } from '../../contract/auth.ts';
+import { Msg } from '../../contract/messages.ts';
 import { loadDb } from '../db/lazy-db.ts';
 import { api } from './api-client.ts';
 import { clearTokens, getRefreshedAt, getRefreshToken, getToken, storeTokens } from './auth-tokens.ts';
 import { deleteCookie, getCookie, setCookie } from './cookies.ts';
 
-/** SPEC §5: sign-in, refresh and sign-out answers must hold a string token, else the flow stops. */
+/** SPEC §8's console line for an auth answer the app cannot use. */
+export const AUTH_RUNTIME_ERROR = 'Runtime error, check the console logs';
+
+/**
+ * SPEC §5: sign-in, refresh and sign-out answers must hold a string token, else the flow stops. The
+ * details go to the console; the user sees the generic message, never a schema error.
+ */
+function tokenPair(body: unknown): TokenPair {
+  const parsed = v.safeParse(TokenPair, body);
+  if (parsed.success) return parsed.output;
+  console.error(AUTH_RUNTIME_ERROR, v.flatten(parsed.issues));
+  throw new Error(i18n._(Msg.internal_error));
+}
+
 const authApi = {
-  signIn: async (body: SignInBody) =>
-    v.parse(TokenPair, await api.post(ApiPath.signIn, { json: body }).json()),
+  signIn: async (body: SignInBody) => tokenPair(await api.post(ApiPath.signIn, { json: body }).json()),
   getSession: async () => v.parse(SessionResponse, await api.get(ApiPath.session).json()),
   signOut: () => api.post(ApiPath.signOut, { json: { refresh_token: getRefreshToken() ?? undefined } }),
 };
@@ -60,9 +73,13 @@ function forget(): void {
   set({ status: 'unauthenticated', user: null, support: null });
 }
 
+/** ky's errors for a server that could not be reached (by name, so only the api client imports ky). */
+const isUnreachable = (error: unknown): boolean =>
+  error instanceof Error && (error.name === 'NetworkError' || error.name === 'TimeoutError');
+
 /**
- * Fetches the session. A rejected token clears everything (SPEC §4); a network failure keeps the
- * cached user so the installed app still opens offline.
+ * Fetches the session. Any failure is logged and clears the session and tokens (SPEC §4, §8), except
+ * an unreachable server: then the cached user is kept so the installed app still opens offline.
  */
 async function loadSession(): Promise<void> {
   if (!getToken()) return forget();
@@ -70,8 +87,9 @@ async function loadSession(): Promise<void> {
     applySession(await authApi.getSession());
   } catch (error) {
     const user = cachedUser();
-    if (isHTTPError(error) || !user) return forget();
-    set({ status: 'authenticated', user });
+    if (isUnreachable(error) && user) return set({ status: 'authenticated', user });
+    console.error('Session fetch failed; signing out', error);
+    forget();
   }
 }
 

@@ -1,12 +1,13 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { resolveAdminGuard } from '../features/moderation/admin-guard.ts';
 import { AdminLayout } from '../features/moderation/components/admin-layout.tsx';
+import { localHref } from '../lib/app-locale.ts';
 
 /** Staff area (moderator or admin); the ambassador guards of SPEC §4 do not apply here. */
 export const Route = createFileRoute('/_admin')({
   beforeLoad: async ({ context, location }) => {
     await context.auth.ensureLoaded();
-    const target = resolveAdminGuard(context.auth.getState().user, location.href);
+    const target = resolveAdminGuard(context.auth.getState().user, localHref(location.href));
     if (target) throw redirect({ to: target.to, search: target.search, replace: true });
   },
   component: () => (

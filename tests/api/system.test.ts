@@ -8,7 +8,11 @@ import { createTestApp, type TestApp, usesPostgres } from '../helpers/api-app.ts
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    env: { SUPPORT_APP_ID: 'app-123', LOCALE_EN_DOMAINS: 'en.example.com, EN.test' },
+    env: {
+      SUPPORT_APP_ID: 'app-123',
+      LOCALE_EN_DOMAINS: 'en.example.com, EN.test',
+      PUBLIC_URL: 'http://Ambassador.example.ru:8080',
+    },
   });
   // A route whose schema carries a shared message id (contract/messages.ts).
   t.app.post(
@@ -37,6 +41,7 @@ describe('health and config', () => {
     expect(v.parse(PublicConfig, res.json())).toEqual({
       en_domains: ['en.example.com', 'en.test'],
       by_domains: ['by.localhost'],
+      ru_domains: ['ambassador.example.ru'],
       support_app_id: 'app-123',
       analytics_id: null,
     });

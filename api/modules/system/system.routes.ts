@@ -28,6 +28,7 @@ const systemRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, Val
   const publicConfig: PublicConfig = {
     en_domains: config.enDomains,
     by_domains: config.byDomains,
+    ru_domains: [new URL(config.publicUrl).hostname.toLowerCase()],
     support_app_id: config.supportAppId,
     analytics_id: config.analyticsId,
   };

@@ -1,5 +1,6 @@
 import type { ParsedLocation } from '@tanstack/react-router';
 import { redirect } from '@tanstack/react-router';
+import { localHref } from '../../lib/app-locale.ts';
 import type { RouterContext } from '../../router-context.ts';
 import { type Layout, resolveGuard } from './guards.ts';
 
@@ -22,7 +23,8 @@ export async function guardLayout(
     layout,
     guestOnly: GUEST_ONLY.has(path),
     path,
-    href: location.href,
+    // The router's href lacks the locale prefix; the login redirect carries the address the user saw.
+    href: localHref(location.href),
     user: context.auth.getState().user,
   });
   if (target) throw redirect({ to: target.to, search: target.search, replace: true });

@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../../contract/auth.ts';
+import { getCookie, setCookie } from '../../src/lib/cookies.ts';
+
+const cachedUser: SessionUser = {
+  id: 'u1',
+  email: 'a@b.c',
+  role: 'ambassador',
+  status: 'approved',
+  inn: null,
+  residency: null,
+  type: null,
+  first_name: 'A',
+  last_name: 'B',
+  surname: null,
+  onboarding_completed: true,
+  access: 0,
+  has_not_deleted: false,
+};
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+/** A fresh auth module per test: its state is a module singleton. */
+async function freshAuth() {
+  vi.resetModules();
+  return (await import('../../src/lib/auth.ts')).auth;
+}
+
+let consoleError: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  for (const name of ['auth.token', 'auth.refresh-token', 'auth.session']) setCookie(name, '', 0);
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  consoleError.mockRestore();
+});
+
+describe('session fetch failures (SPEC §4, §8)', () => {
+  beforeEach(() => {
+    setCookie('auth.token', 'tok', 60);
+    setCookie('auth.session', JSON.stringify(cachedUser), 60);
+  });
+
+  it('logs a malformed session answer and clears the session and the token', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ user: { id: 5 }, support: {} })),
+    );
+    const auth = await freshAuth();
+    await auth.ensureLoaded();
+    expect(auth.getState()).toMatchObject({ status: 'unauthenticated', user: null });
+    expect(getCookie('auth.token')).toBeNull();
+    expect(getCookie('auth.session')).toBeNull();
+    expect(consoleError).toHaveBeenCalled();
+  });
+
+  it('keeps the cached user when the server cannot be reached (offline start)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const auth = await freshAuth();
+    await auth.ensureLoaded();
+    expect(auth.getState()).toMatchObject({ status: 'authenticated', user: { id: 'u1' } });
+    expect(getCookie('auth.token')).toBe('tok');
+  });
+});
+
+describe('sign-in answers without a string token (SPEC §5, §8)', () => {
+  it('logs the runtime error and rejects with the generic message, storing nothing', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ token: 42, refresh_token: null })),
+    );
+    const auth = await freshAuth();
+    const failure = await auth.signIn({ email: 'a@b.c', password: 'Secret#123' }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(Error);
+    expect((failure as Error).message).toBe('Something went wrong');
+    expect(consoleError).toHaveBeenCalledWith('Runtime error, check the console logs', expect.anything());
+    expect(getCookie('auth.token')).toBeNull();
+    expect(auth.getState().status).not.toBe('authenticated');
+  });
+});
