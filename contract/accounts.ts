@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { Msg } from './messages.ts';
+import { HttpUrl, plainText, requiredText } from './validation.ts';
 
 /** Social networks of SPEC §3. */
 export const NETWORKS = [
@@ -20,9 +21,6 @@ export const ACCOUNT_STATUSES = ['review', 'approved', 'rejected', 'hidden'] as 
 export const AccountStatus = v.picklist(ACCOUNT_STATUSES);
 export type AccountStatus = v.InferOutput<typeof AccountStatus>;
 
-const required = (max = 200) =>
-  v.pipe(v.string(Msg.required.id), v.trim(), v.nonEmpty(Msg.required.id), v.maxLength(max, Msg.too_long.id));
-
 /** SPEC §5: ≥ 8 characters, an uppercase, a lowercase, a digit and one of ! # $ % ^ & *. */
 export const Password = v.pipe(
   v.string(Msg.required.id),
@@ -40,7 +38,7 @@ export const Email = v.pipe(
   v.maxLength(254, Msg.too_long.id),
 );
 
-export const Phone = v.pipe(required(32), v.regex(/^\+?[\d\s()-]{7,20}$/, Msg.invalid_value.id));
+export const Phone = v.pipe(requiredText(32), v.regex(/^\+?[\d\s()-]{7,20}$/, Msg.invalid_value.id));
 
 /** Follower counts arrive from forms as strings; "Введите число" when they are not whole numbers. */
 export const Count = v.pipe(
@@ -61,12 +59,12 @@ export const Inn = v.pipe(
 
 /** Registration step 1: the account itself (creates the user with access = 10). */
 export const SignUpBody = v.object({
-  first_name: required(100),
+  first_name: requiredText(100),
   phone: Phone,
   email: Email,
   password: Password,
   /** The inviter's login (referral link part) or e-mail; becomes the sponsor (team line 1). */
-  inviter: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254, Msg.too_long.id))),
+  inviter: v.optional(plainText(254)),
   personal_data_consent: v.literal(true, Msg.required.id),
   marketing_consent: v.optional(v.boolean(), false),
 });
@@ -75,14 +73,14 @@ export type SignUpInput = v.InferInput<typeof SignUpBody>;
 
 /** Registration step 2 (access = 10 → 0): the blogger's audience; then the account goes to review. */
 export const RegistrationDetailsBody = v.object({
-  nickname: required(100),
-  telegram: required(100),
+  nickname: requiredText(100),
+  telegram: requiredText(100),
   self_employed: v.optional(v.boolean(), false),
   network: Network,
-  account_url: v.pipe(required(500), v.url(Msg.invalid_value.id)),
+  account_url: HttpUrl(500),
   followers: Count,
   inn: v.optional(v.union([v.literal(''), Inn]), ''),
-  country: required(100),
+  country: requiredText(100),
 });
 export type RegistrationDetailsBody = v.InferOutput<typeof RegistrationDetailsBody>;
 export type RegistrationDetailsInput = v.InferInput<typeof RegistrationDetailsBody>;

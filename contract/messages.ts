@@ -116,6 +116,11 @@ export const Msg = {
   request_created: /*i18n*/ { id: 'request_created', message: 'Request created' },
   id_copied: /*i18n*/ { id: 'id_copied', message: 'ID copied' },
   erid_copied: /*i18n*/ { id: 'erid_copied', message: 'ERID token copied' },
+  // Input checks shared by every form and route
+  number_max: /*i18n*/ { id: 'number_max', message: 'The number is too large' },
+  invalid_date: /*i18n*/ { id: 'invalid_date', message: 'Enter a valid date' },
+  control_chars: /*i18n*/ { id: 'control_chars', message: 'Remove the invisible control characters' },
+  http_url: /*i18n*/ { id: 'http_url', message: 'Enter a link starting with http:// or https://' },
 } as const;
 
 export type MessageId = keyof typeof Msg;

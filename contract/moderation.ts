@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { AccountStatus, Network, SocialAccount } from './accounts.ts';
-import { Msg } from './messages.ts';
+import { PageParam, plainText, requiredText } from './validation.ts';
 
 /** Admin area: the account review queue (role moderator or admin). */
 export const ReviewQueueQuery = v.object({
   status: v.optional(AccountStatus, 'review'),
   network: v.optional(Network),
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
-  page: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1)), 1),
+  q: v.optional(plainText(100)),
+  page: PageParam,
 });
 export type ReviewQueueQuery = v.InferOutput<typeof ReviewQueueQuery>;
 
@@ -42,12 +42,7 @@ export const ReviewDecisionBody = v.variant('decision', [
   v.object({ decision: v.literal('approve') }),
   v.object({
     decision: v.literal('reject'),
-    reason: v.pipe(
-      v.string(Msg.required.id),
-      v.trim(),
-      v.nonEmpty(Msg.required.id),
-      v.maxLength(1000, Msg.too_long.id),
-    ),
+    reason: requiredText(1000, true),
   }),
 ]);
 export type ReviewDecisionBody = v.InferOutput<typeof ReviewDecisionBody>;

@@ -10,6 +10,7 @@ import {
 } from './limits.ts';
 import { Msg } from './messages.ts';
 import { ReviewDecisionBody } from './moderation.ts';
+import { CalendarDate, HttpUrl, int, isCalendarDate, noControlChars, requiredText } from './validation.ts';
 
 export const PLACEMENT_FORMATS = ['post', 'stories', 'video', 'reels', 'clip', 'live'] as const;
 export const PlacementFormat = v.picklist(PLACEMENT_FORMATS, Msg.required.id);
@@ -41,8 +42,13 @@ export const MEDIA_TYPE = /^(image|video)\//;
 /** A material file as declared by the device; the server checks the bytes themselves on upload. */
 export const MaterialFile = v.object({
   id: DeviceId,
-  name: v.pipe(v.string(), v.trim(), v.nonEmpty(Msg.required.id), v.maxLength(255, Msg.too_long.id)),
-  type: v.pipe(v.string(), v.regex(MEDIA_TYPE, Msg.unsupported_file.id)),
+  name: requiredText(255),
+  type: v.pipe(
+    v.string(),
+    v.maxLength(255, Msg.too_long.id),
+    noControlChars(),
+    v.regex(MEDIA_TYPE, Msg.unsupported_file.id),
+  ),
   size: v.pipe(
     v.number(),
     v.integer(),
@@ -52,13 +58,7 @@ export const MaterialFile = v.object({
 });
 export type MaterialFile = v.InferOutput<typeof MaterialFile>;
 
-const IsoDate = v.pipe(
-  v.string(Msg.required.id),
-  v.nonEmpty(Msg.required.id),
-  v.isoDate(Msg.invalid_value.id),
-);
-const Url = v.pipe(v.string(), v.trim(), v.url(Msg.invalid_value.id), v.maxLength(2000, Msg.too_long.id));
-const optionalUrl = v.optional(v.union([v.literal(''), Url]), '');
+const optionalUrl = v.optional(v.union([v.literal(''), HttpUrl(2000)]), '');
 
 /** Adds whole days to an ISO date (yyyy-mm-dd), in UTC. */
 export function addDays(date: string, days: number): string {
@@ -82,11 +82,24 @@ export function addMonths(date: string, months: number): string {
 export const periodEnd = (format: PlacementFormat, start: string, end: string | undefined): string =>
   format === 'stories' ? addDays(start, STORIES_LIFETIME_DAYS) : (end ?? start);
 
+/** SPEC's days are Moscow days; Moscow keeps UTC+3 all year (no daylight saving since 2014). */
+export const MOSCOW_OFFSET = '+03:00';
+
+/**
+ * When the ad must be gone: the end of the period's last day. Stories count that day in Moscow time, so a
+ * story published on the 1st is due at 24:00 Moscow time on the 2nd (21:00 UTC). Other formats keep the
+ * end of the last day in UTC.
+ */
+export function removalDueAt(format: PlacementFormat, endDate: string): Date {
+  const offset = format === 'stories' ? MOSCOW_OFFSET : 'Z';
+  return new Date(`${addDays(endDate, 1)}T00:00:00${offset}`);
+}
+
 /** The placement as the blogger prepares it (PUT /placements/:id, an idempotent upsert by device id). */
 export const PlacementDraftBody = v.pipe(
   v.object({
     /** Monotonic per device edit; the server ignores a revision older than the one it has. */
-    revision: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    revision: int(1),
     network: Network,
     promocode: v.optional(
       v.pipe(
@@ -99,17 +112,18 @@ export const PlacementDraftBody = v.pipe(
     ),
     format: PlacementFormat,
     category: PlacementCategory,
-    start_date: IsoDate,
-    end_date: v.optional(v.union([v.literal(''), IsoDate]), ''),
+    start_date: CalendarDate,
+    end_date: v.optional(v.union([v.literal(''), CalendarDate]), ''),
     text: v.pipe(
       v.string(Msg.required.id),
       v.trim(),
       v.nonEmpty(Msg.required.id),
+      noControlChars(true),
       v.minLength(TEXT_MIN, Msg.text_min.id),
       v.maxLength(TEXT_MAX, Msg.text_max.id),
     ),
-    reach: v.pipe(v.number(Msg.number.id), v.integer(Msg.number.id), v.minValue(0, Msg.number.id)),
-    target_url: v.pipe(Url, v.nonEmpty(Msg.required.id)),
+    reach: int(0),
+    target_url: HttpUrl(2000),
     publication_url: optionalUrl,
     files: v.pipe(
       v.array(MaterialFile),
@@ -122,7 +136,11 @@ export const PlacementDraftBody = v.pipe(
   }),
   v.forward(
     v.check(
-      (p) => p.format === 'stories' || (p.end_date !== '' && p.end_date >= p.start_date),
+      // Invalid dates already carry their own issue; no date arithmetic runs on them.
+      (p) =>
+        p.format === 'stories' ||
+        !isCalendarDate(p.start_date) ||
+        (p.end_date !== '' && p.end_date >= p.start_date),
       Msg.invalid_value.id,
     ),
     ['end_date'],
@@ -131,6 +149,7 @@ export const PlacementDraftBody = v.pipe(
     v.check(
       (p) =>
         p.format === 'stories' ||
+        !isCalendarDate(p.start_date) ||
         p.end_date === '' ||
         p.end_date <= addMonths(p.start_date, PLACEMENT_MAX_MONTHS),
       Msg.period_too_long.id,
@@ -170,8 +189,8 @@ export type Placement = v.InferOutput<typeof Placement>;
 export const PlacementListQuery = v.object({
   status: v.optional(PlacementStatus),
   network: v.optional(Network),
-  from: v.optional(v.pipe(v.string(), v.isoDate())),
-  to: v.optional(v.pipe(v.string(), v.isoDate())),
+  from: v.optional(CalendarDate),
+  to: v.optional(CalendarDate),
 });
 export type PlacementListQuery = v.InferOutput<typeof PlacementListQuery>;
 
@@ -179,8 +198,8 @@ export type PlacementListQuery = v.InferOutput<typeof PlacementListQuery>;
 export const UploadMetadata = v.object({
   draftId: DeviceId,
   fileId: DeviceId,
-  filename: v.string(),
-  filetype: v.string(),
+  filename: v.pipe(v.string(), v.maxLength(255), noControlChars()),
+  filetype: v.pipe(v.string(), v.maxLength(255), noControlChars()),
 });
 
 /** Moderators decide on placements exactly as on applications. */

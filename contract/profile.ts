@@ -3,9 +3,7 @@ import { Email, Inn, Password, Phone } from './accounts.ts';
 import { CooperationType } from './auth.ts';
 import { EMAIL_CODE_LENGTH } from './limits.ts';
 import { Msg } from './messages.ts';
-
-const text = (max = 100) => v.pipe(v.string(), v.trim(), v.maxLength(max, Msg.too_long.id));
-const requiredText = (max = 100) => v.pipe(text(max), v.nonEmpty(Msg.required.id));
+import { plainText, requiredText } from './validation.ts';
 
 /** SPEC §5: the referral link part is letters only, no spaces or special characters. */
 export const ReferralCode = v.pipe(
@@ -44,12 +42,12 @@ export type Profile = v.InferOutput<typeof Profile>;
 
 export const ProfileUpdateBody = v.partial(
   v.object({
-    nickname: requiredText(),
-    first_name: requiredText(),
-    last_name: text(),
-    surname: text(),
-    country: requiredText(),
-    city: text(),
+    nickname: requiredText(100),
+    first_name: requiredText(100),
+    last_name: plainText(100),
+    surname: plainText(100),
+    country: requiredText(100),
+    city: plainText(100),
     phone: Phone,
     referral_code: ReferralCode,
   }),

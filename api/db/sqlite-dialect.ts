@@ -4,7 +4,8 @@
  * - the PRAGMAs every connection needs, run when the connection opens;
  * - a prepared-statement cache: the stock bridge calls `prepare()` for every query, which cost ~140 µs for
  *   the session lookup join, more than running it. Only parameterised SQL (Kysely queries, see
- *   docs/decisions/005) is cached: the ORM inlines values, so its SQL text rarely repeats.
+ *   docs/decisions/005) is cached: the ORM inlines values, so its SQL text rarely repeats;
+ * - NUL-safe statement text (see `spellNul`).
  */
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { NodeSqliteDialect } from '@mikro-orm/sql';
@@ -26,12 +27,22 @@ const RETURNING = /\breturning\b/i;
 
 type Params = readonly unknown[];
 
+/**
+ * MikroORM inlines every value into its SQL text as a quoted literal (it binds none), and SQLite reads
+ * statement text only up to a NUL, so a value holding one cut the statement short (a syntax error, 500).
+ * Outside string literals the ORM's SQL never holds a NUL, so each one is spelled as SQL instead: the
+ * literal 'a<NUL>b' becomes 'a' || char(0) || 'b', the same text value. Bound parameters need nothing.
+ */
+export const spellNul = (sql: string): string =>
+  sql.includes('\0') ? sql.replaceAll('\0', "' || char(0) || '") : sql;
+
 export function openSqlite(path: string): SqliteDatabase {
   const db = new DatabaseSync(path);
   for (const sql of SQLITE_PRAGMAS) db.exec(sql);
   const cache = new Map<string, SqliteStatement>();
   return {
-    prepare(sql: string): SqliteStatement {
+    prepare(text: string): SqliteStatement {
+      const sql = spellNul(text);
       const hit = cache.get(sql);
       if (hit) return hit;
       const cacheable = sql.includes('?');

@@ -7,12 +7,13 @@ import { type EntityManager, type FilterQuery, UniqueConstraintViolationExceptio
 import { ApiPath, apiUrl } from '../../../contract/api-paths.ts';
 import { ErrorCode } from '../../../contract/errors.ts';
 import {
-  addDays,
   type PlacementDraftBody,
   type Placement as PlacementDto,
   type PlacementListQuery,
   periodEnd,
+  removalDueAt,
 } from '../../../contract/placements.ts';
+import { INT_MAX } from '../../../contract/validation.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { removeUpload } from '../../lib/upload-storage.ts';
 import { Placement, PlacementFile } from './placement.entity.ts';
@@ -31,10 +32,13 @@ export function markedUrl(targetUrl: string, erid: string | null | undefined): s
   return url.toString();
 }
 
+/** A stored number as the contract promises it; a row written before the bounds existed cannot break reads. */
+const storedInt = (n: number) => (Number.isFinite(n) ? Math.min(Math.max(Math.trunc(n), 0), INT_MAX) : 0);
+
 export function toPlacement(p: Placement, files: PlacementFile[]): PlacementDto {
   return {
     id: p.id,
-    revision: p.revision,
+    revision: storedInt(p.revision),
     status: p.status,
     network: p.network,
     promocode: p.promocode,
@@ -44,7 +48,7 @@ export function toPlacement(p: Placement, files: PlacementFile[]): PlacementDto 
     end_date: p.endDate,
     removal_due_at: p.removalDueAt.toISOString(),
     text: p.text,
-    reach: p.reach,
+    reach: storedInt(p.reach),
     target_url: p.targetUrl,
     publication_url: p.publicationUrl,
     marked_url: markedUrl(p.targetUrl, p.erid),
@@ -57,7 +61,7 @@ export function toPlacement(p: Placement, files: PlacementFile[]): PlacementDto 
         id: f.id,
         name: f.name,
         type: f.declaredType,
-        size: f.declaredSize,
+        size: storedInt(f.declaredSize),
         uploaded: f.uploaded,
         url: f.uploaded ? fileUrl(p.id, f.id) : null,
       })),
@@ -96,7 +100,7 @@ export async function listOwn(em: EntityManager, ownerId: string, q: PlacementLi
   return toPlacements(em, rows);
 }
 
-/** Stored end date (stories: the next day) and the moment the ad must be gone (the end of that day, UTC). */
+/** Stored end date (stories: the next day) and the moment the ad must be gone (the end of that day). */
 function draftFields(body: PlacementDraftBody) {
   const endDate = periodEnd(body.format, body.start_date, body.end_date || undefined);
   return {
@@ -107,7 +111,7 @@ function draftFields(body: PlacementDraftBody) {
     category: body.category,
     startDate: body.start_date,
     endDate,
-    removalDueAt: new Date(`${addDays(endDate, 1)}T00:00:00Z`),
+    removalDueAt: removalDueAt(body.format, endDate),
     text: body.text,
     reach: body.reach,
     targetUrl: body.target_url,
@@ -170,13 +174,15 @@ export async function upsertDraft(
     const found = await fork.findOne(Placement, { id });
     if (!found) {
       try {
-        await fork.transactional(async (tx) => {
+        // The answer is read inside the transaction: if it cannot be made, nothing is written.
+        return await fork.transactional(async (tx) => {
           tx.create(Placement, { id, owner: ownerId, status: 'draft', ...fields });
           // Insert the row first: a concurrent create then fails on the primary key, not on the files.
           await tx.flush();
           await reconcileFiles(tx, id, body.files);
+          await tx.flush();
+          return getOwn(tx, ownerId, id);
         });
-        return getOwn(em, ownerId, id);
       } catch (error) {
         // A concurrent PUT created it first: go round again and update instead.
         if (error instanceof UniqueConstraintViolationException) continue;
@@ -184,21 +190,25 @@ export async function upsertDraft(
       }
     }
     if (found.owner.id !== ownerId) throw notFound();
-    const dropped = await fork.transactional(async (tx) => {
+    const updated = await fork.transactional(async (tx) => {
       const changed = await tx.nativeUpdate(
         Placement,
         { id, owner: ownerId, revision: { $lt: body.revision }, status: { $in: [...EDITABLE] } },
         { ...fields, status: 'draft' },
       );
-      return changed === 1 ? reconcileFiles(tx, id, body.files) : null;
+      if (changed !== 1) return null;
+      const dropped = await reconcileFiles(tx, id, body.files);
+      await tx.flush();
+      return { dropped, answer: await getOwn(tx, ownerId, id) };
     });
-    if (dropped === null) {
+    if (updated === null) {
       const current = await getOwn(em, ownerId, id);
       if (current.revision >= body.revision) return current;
       throw conflict();
     }
-    await Promise.all(dropped.map((uploadId) => removeUpload(varDir, uploadId)));
-    return getOwn(em, ownerId, id);
+    // Bytes go only once the rows that pointed at them are committed away.
+    await Promise.all(updated.dropped.map((uploadId) => removeUpload(varDir, uploadId)));
+    return updated.answer;
   }
   throw conflict();
 }
