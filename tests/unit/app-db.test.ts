@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { AppDb } from './app-db.ts';
+import { AppDb } from '../../src/db/app-db.ts';
 
 describe('AppDb', () => {
   it('opens with its versioned stores and clears user data', async () => {

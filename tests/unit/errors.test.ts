@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessages } from './errors.ts';
+import { errorMessages } from '../../src/lib/errors.ts';
 
 describe('errorMessages (SPEC §8 global handler)', () => {
   it('says Unknown error when no error is given', () => {
