@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/button.tsx';
-import { requestPersistence, useStorageEstimate } from '../local/storage.ts';
+import { useStorageEstimate } from '../hooks/use-storage-estimate.ts';
+import { requestPersistence } from '../local/storage.ts';
 import { formatBytes } from './placement-labels.ts';
 
 /** How much of the device's quota the drafts take, and whether the browser may evict them. */

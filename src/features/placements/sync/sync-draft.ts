@@ -21,15 +21,11 @@ import {
   SyncFailure,
   submitKey,
 } from './sync-rules.ts';
-import type { Uploader } from './tus-uploader.ts';
-import { FileUploadError, uploadFiles } from './upload-files.ts';
+import { FileUploadError, type UploadDeps, uploadFiles } from './upload-files.ts';
 
-export interface SyncDeps {
-  db: AppDb;
+export interface SyncDeps extends UploadDeps {
   upsert: (id: string, body: PlacementDraftBody) => Promise<Placement>;
   submit: (id: string, idempotencyKey: string) => Promise<Placement>;
-  uploader: Uploader;
-  now: () => number;
   random: () => number;
 }
 
@@ -81,7 +77,7 @@ export async function syncDraft(deps: SyncDeps, id: string): Promise<void> {
       await whileCurrent({ sentRevision: rev });
     }
     step = 'upload';
-    // Edited meanwhile: the runner picks up the new revision (finished uploads count for it too).
+    // Edited meanwhile: the loop picks up the new revision (finished uploads count for it too).
     if (!(await uploadFiles(deps, id, filesToUpload(row.files), stillCurrent))) return;
     step = 'submit';
     // Checked and marked at once: from here edits wait (draft-rules isSubmitting) until the answer.

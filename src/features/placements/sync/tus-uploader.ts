@@ -1,5 +1,5 @@
 /**
- * Uploads one material file with tus (DESIGN §5). The runner owns retries, so tus makes one try; the
+ * Uploads one material file with tus (DESIGN §5). The sync loop owns retries, so tus makes one try; the
  * upload URL is stored on the file row and found again by draftId+fileId after an app close.
  */
 import { type DetailedError, Upload, type UrlStorage } from 'tus-js-client';
@@ -16,7 +16,7 @@ export interface UploadJob {
   onProgress: (uploadedBytes: number) => void;
 }
 
-/** The seam the runner uploads through; tests can replace it. */
+/** The seam the sync loop uploads through; tests can replace it. */
 export type Uploader = (job: UploadJob) => Promise<void>;
 
 function toFailure(error: Error): Failure {
@@ -49,7 +49,7 @@ export function createTusUploader(options: TusUploaderOptions): Uploader {
   return (job) =>
     new Promise<void>((resolve, reject) => {
       // A phone that loses its network may keep a dead socket open for minutes; stop at once and let
-      // the runner resume from the stored offset when the browser says the connection is back.
+      // the sync loop resume from the stored offset when the browser says the connection is back.
       const onOffline = () => {
         void upload.abort().catch(() => {});
         fail(new SyncFailure({ message: 'offline' }));
