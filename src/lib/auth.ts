@@ -1,4 +1,3 @@
-import { isHTTPError } from 'ky';
 import * as v from 'valibot';
 import { ApiPath } from '../../contract/api-paths.ts';
 import {
@@ -9,7 +8,7 @@ import {
   TokenPair,
 } from '../../contract/auth.ts';
 import { loadDb } from '../db/lazy-db.ts';
-import { api } from './api-client.ts';
+import { api, isHTTPError } from './api-client.ts';
 import { clearTokens, getRefreshedAt, getRefreshToken, getToken, storeTokens } from './auth-tokens.ts';
 import { deleteCookie, getCookie, setCookie } from './cookies.ts';
 

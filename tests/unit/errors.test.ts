@@ -23,3 +23,10 @@ describe('errorMessages (SPEC §8 global handler)', () => {
     expect(errorMessages({ data: {} })).toEqual(['Unknown error']);
   });
 });
+
+describe('errorMessages reads the body as contract ErrorBody', () => {
+  it('ignores a field of the wrong shape instead of spelling it out', () => {
+    expect(errorMessages({ data: { errors: 'oops', message: 'Server says' } })).toEqual(['Server says']);
+    expect(errorMessages({ data: { message: 42 } })).toEqual(['Unknown error']);
+  });
+});

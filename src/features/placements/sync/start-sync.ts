@@ -4,6 +4,7 @@
  * event. Updates wait until it is idle.
  */
 import { db } from '../../../db/app-db.ts';
+import { renewToken } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/auth-tokens.ts';
 import { onServiceWorkerMessage, setUpdateBlocker } from '../../../lib/pwa.ts';
 import { PLACEMENTS_SYNC_TAG } from '../../../sw/protocol.ts';
@@ -36,7 +37,7 @@ export function startPlacementSync(): void {
     db,
     upsert: upsertPlacement,
     submit: submitPlacement,
-    uploader: createTusUploader({ urlStorage: dexieUrlStorage(db), getToken }),
+    uploader: createTusUploader({ urlStorage: dexieUrlStorage(db), getToken, renewToken }),
     now: Date.now,
     random: Math.random,
     onPending: () => void registerBackgroundSync().catch(() => {}),

@@ -4,14 +4,15 @@
  * revision is still the one being sent, so an edit during sync (a new revision) is never overwritten.
  */
 import { i18n } from '@lingui/core';
-import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import { ValiError } from 'valibot';
 import { Msg } from '../../../../contract/messages.ts';
 import type { Placement, PlacementDraftBody } from '../../../../contract/placements.ts';
 import type { AppDb, PlacementDraftRow } from '../../../db/app-db.ts';
+import { isConnectionError, readHttpError } from '../../../lib/api-client.ts';
 import { isRunnable } from '../local/draft-rules.ts';
 import { backoffDelay, parseRetryAfter, retryDelay } from './backoff.ts';
 import {
+  answerFailure,
   classifyFailure,
   type Failure,
   type FailureAction,
@@ -29,23 +30,11 @@ export interface SyncDeps extends UploadDeps {
   random: () => number;
 }
 
-async function toFailure(error: unknown): Promise<Failure> {
+function toFailure(error: unknown): Failure {
   if (error instanceof SyncFailure) return error.failure;
-  if (isHTTPError(error)) {
-    const data = (typeof error.data === 'object' && error.data ? error.data : {}) as {
-      code?: string;
-      message?: string;
-      errors?: Record<string, string[]>;
-    };
-    const fields = Object.values(data.errors ?? {}).flat();
-    return {
-      status: error.response.status,
-      code: data.code,
-      message: fields.length > 0 ? fields.join('\n') : data.message,
-      retryAfter: error.response.headers.get('Retry-After'),
-    };
-  }
-  if (isNetworkError(error) || isTimeoutError(error)) return {};
+  const answer = readHttpError(error);
+  if (answer) return answerFailure(answer);
+  if (isConnectionError(error)) return {};
   // An answer that does not match the contract will not get better by retrying.
   if (error instanceof ValiError) return { status: 400, message: error.message };
   return { message: error instanceof Error ? error.message : String(error) };
@@ -92,7 +81,7 @@ export async function syncDraft(deps: SyncDeps, id: string): Promise<void> {
   } catch (error) {
     const fileId = error instanceof FileUploadError ? error.fileId : null;
     const cause = error instanceof FileUploadError ? error.original : error;
-    const action = classifyFailure(await toFailure(cause), step, row.attempts);
+    const action = classifyFailure(toFailure(cause), step, row.attempts);
     await onFailure(deps, id, rev, fileId, action);
   }
 }

@@ -4,6 +4,7 @@
  * draft until the user edits it (which makes a new revision and requeues it).
  */
 import { i18n } from '@lingui/core';
+import type { ErrorBody } from '../../../../contract/errors.ts';
 import { Msg } from '../../../../contract/messages.ts';
 import type { PlacementDraftRow, PlacementFileRow } from '../../../db/app-db.ts';
 import { isRunnable } from '../local/draft-rules.ts';
@@ -14,6 +15,23 @@ export interface Failure {
   code?: string;
   message?: string;
   retryAfter?: string | null;
+}
+
+/**
+ * A failed answer in these terms, from the body the api client read (readErrorBody): field messages
+ * first, else the summary, else `fallback` (e.g. a proxy's plain-text answer).
+ */
+export function answerFailure(
+  answer: { status: number; body: Partial<ErrorBody>; retryAfter: string | null },
+  fallback?: string,
+): Failure {
+  const fields = Object.values(answer.body.errors ?? {}).flat();
+  return {
+    status: answer.status,
+    code: answer.body.code,
+    message: fields.length > 0 ? fields.join('\n') : (answer.body.message ?? fallback),
+    retryAfter: answer.retryAfter,
+  };
 }
 
 /** An error that already says what went wrong in these terms (tus failures, test doubles). */
