@@ -3,7 +3,7 @@ import { redirect } from '@tanstack/react-router';
 import type { RouterContext } from '../../router-context.ts';
 import { type Layout, resolveGuard } from './guards.ts';
 
-const GUEST_ONLY = new Set([
+export const GUEST_ONLY = new Set([
   '/',
   '/user/landing',
   '/user/login',
