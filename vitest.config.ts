@@ -15,7 +15,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'happy-dom',
           setupFiles: ['tests/helpers/unit-setup.ts'],
-          include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
         },
       },
       {

@@ -61,7 +61,7 @@ async function boot(): Promise<void> {
   void loadAnalytics(config.analytics_id);
   await auth.ensureLoaded();
   // Lazy: Dexie and tus stay out of the first route's bundle.
-  void import('./features/placements/sync/sync-runner.ts').then((m) => m.startPlacementSync());
+  void import('./features/placements/sync/start-sync.ts').then((m) => m.startPlacementSync());
   const support = auth.getState().support ?? { app_id: config.support_app_id };
   void loadSupportChat(support, {
     labelled: forDomain === 'by',

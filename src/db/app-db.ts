@@ -1,28 +1,6 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { PlacementDraftBody, PlacementStatus } from '../../contract/placements.ts';
 
-/** A placement prepared on the device; the id is a UUIDv7 made here, so sync can upsert by it. */
-export interface DraftRow {
-  id: string;
-  userId: string;
-  revision: number;
-  status: 'draft' | 'queued' | 'syncing' | 'synced' | 'failed';
-  payload: Record<string, unknown>;
-  updatedAt: number;
-}
-
-/** A material file of a draft, kept as a Blob until the server confirms it. */
-export interface DraftFileRow {
-  id: string;
-  draftId: string;
-  name: string;
-  type: string;
-  size: number;
-  blob: Blob;
-  uploadUrl: string | null;
-  uploadedBytes: number;
-}
-
 /** A file of a placement draft as the outbox tracks it (DESIGN §5); the Blob lives in placementBlobs. */
 export interface PlacementFileRow {
   id: string;
@@ -70,25 +48,8 @@ export interface PlacementBlobRow {
   blob: Blob;
 }
 
-/** Course pages saved for offline reading. */
-export interface CourseRow {
-  id: string;
-  locale: string;
-  data: Record<string, unknown>;
-  savedAt: number;
-}
-
-export interface MetaRow {
-  key: string;
-  value: unknown;
-}
-
 /** The app's IndexedDB (DESIGN §5). Each schema change is a new version; never edit an old one. */
 export class AppDb extends Dexie {
-  drafts!: EntityTable<DraftRow, 'id'>;
-  draftFiles!: EntityTable<DraftFileRow, 'id'>;
-  courses!: EntityTable<CourseRow, 'id'>;
-  meta!: EntityTable<MetaRow, 'key'>;
   placementDrafts!: EntityTable<PlacementDraftRow, 'id'>;
   placementRevisions!: Table<PlacementRevisionRow, [string, number]>;
   placementBlobs!: EntityTable<PlacementBlobRow, 'id'>;
@@ -107,19 +68,13 @@ export class AppDb extends Dexie {
       placementRevisions: '[draftId+revision], draftId',
       placementBlobs: 'id, draftId',
     });
+    // Version 1's tables were never used by the app (the outbox above replaced them): drop them.
+    this.version(3).stores({ drafts: null, draftFiles: null, courses: null, meta: null });
   }
 
   /** Logout clears the user's local data (DESIGN §5). */
   async clearUserData(): Promise<void> {
-    const tables = [
-      this.drafts,
-      this.draftFiles,
-      this.courses,
-      this.meta,
-      this.placementDrafts,
-      this.placementRevisions,
-      this.placementBlobs,
-    ];
+    const tables = [this.placementDrafts, this.placementRevisions, this.placementBlobs];
     await this.transaction('rw', tables, async () => {
       await Promise.all(tables.map((table) => table.clear()));
     });

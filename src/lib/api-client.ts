@@ -1,7 +1,8 @@
-import ky, { type KyInstance } from 'ky';
+import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
 import * as v from 'valibot';
 import { API_PREFIX, ApiPath } from '../../contract/api-paths.ts';
 import { TokenPair } from '../../contract/auth.ts';
+import { ErrorBody } from '../../contract/errors.ts';
 import { catalogLocale } from '../../contract/limits.ts';
 import { getAppLocale } from './app-locale.ts';
 import { clearTokens, getRefreshToken, getToken, storeTokens } from './auth-tokens.ts';
@@ -49,6 +50,17 @@ async function refreshOnce(seenRefreshToken: string | null): Promise<boolean> {
     .catch(() => false);
 }
 
+/**
+ * After a 401: rotates the tokens (one rotation shared by every caller, ky calls and tus uploads alike)
+ * and says whether a retry may succeed. When it cannot, the user is signed out here, in one place.
+ */
+export async function renewToken(): Promise<boolean> {
+  if (await refreshTokens()) return true;
+  clearTokens();
+  onUnauthorized();
+  return false;
+}
+
 const forwardedHeaders = () => ({
   'x-forwarded-domain': location.hostname,
   'x-forwarded-host': location.host,
@@ -72,14 +84,63 @@ export const api: KyInstance = ky.create({
     afterResponse: [
       async ({ request, response, retryCount }) => {
         if (response.status !== 401 || new URL(request.url).pathname.endsWith(ApiPath.signIn)) return;
-        if (retryCount === 0 && (await refreshTokens())) {
-          const headers = new Headers(request.headers);
-          headers.set('Authorization', `Bearer ${getToken()}`);
-          return ky.retry({ request: new Request(request, { headers }), code: 'TOKEN_REFRESHED' });
+        if (retryCount > 0) {
+          clearTokens();
+          onUnauthorized();
+          return;
         }
-        clearTokens();
-        onUnauthorized();
+        if (!(await renewToken())) return;
+        const headers = new Headers(request.headers);
+        headers.set('Authorization', `Bearer ${getToken()}`);
+        return ky.retry({ request: new Request(request, { headers }), code: 'TOKEN_REFRESHED' });
       },
     ],
   },
 });
+
+export { isHTTPError };
+
+/** No answer came: the network is down or the call timed out. */
+export const isConnectionError = (error: unknown): boolean => isNetworkError(error) || isTimeoutError(error);
+
+// Each field on its own: a field of the wrong shape is dropped rather than losing the whole body.
+const lenient = <S extends v.GenericSchema>(schema: S) => v.fallback(v.optional(schema), undefined);
+const ErrorBodyFields = v.object({
+  message: lenient(ErrorBody.entries.message),
+  code: lenient(ErrorBody.entries.code),
+  errors: lenient(ErrorBody.entries.errors),
+  error_message: lenient(ErrorBody.entries.error_message),
+});
+
+/**
+ * The one reader of the API's error body (contract/errors.ts) on the client: ky's pre-parsed `data`, or
+ * the raw text of a tus answer. Anything that is not an ErrorBody field is left out.
+ */
+export function readErrorBody(data: unknown): Partial<ErrorBody> {
+  let value = data;
+  if (typeof data === 'string') {
+    try {
+      value = JSON.parse(data);
+    } catch {
+      return {}; // plain text, e.g. from a proxy
+    }
+  }
+  const parsed = v.safeParse(ErrorBodyFields, value);
+  return parsed.success ? parsed.output : {};
+}
+
+export interface HttpErrorAnswer {
+  status: number;
+  body: Partial<ErrorBody>;
+  retryAfter: string | null;
+}
+
+/** The answer behind a failed ky call, or null when there was none (or the error is not ky's). */
+export function readHttpError(error: unknown): HttpErrorAnswer | null {
+  if (!isHTTPError(error)) return null;
+  return {
+    status: error.response.status,
+    body: readErrorBody(error.data),
+    retryAfter: error.response.headers.get('Retry-After'),
+  };
+}

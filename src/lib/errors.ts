@@ -1,15 +1,11 @@
 import { t } from '@lingui/core/macro';
-import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+import type { ErrorBody } from '../../contract/errors.ts';
+import { isConnectionError, isHTTPError, readErrorBody } from './api-client.ts';
 import { toast } from './toasts.ts';
 
-interface ErrorData {
-  errors?: Record<string, string[]>;
-  message?: string;
-  error_message?: string;
-}
-
-const asData = (value: unknown): ErrorData | null =>
-  typeof value === 'object' && value !== null ? (value as ErrorData) : null;
+/** The error body an error carries: ky's HTTPError (and test doubles) keep it on `data`. */
+const bodyOf = (error: unknown): Partial<ErrorBody> =>
+  readErrorBody((error as { data?: unknown } | null)?.data);
 
 /**
  * The messages SPEC §8 wants shown for an error: every message of the `errors` map, else
@@ -17,16 +13,14 @@ const asData = (value: unknown): ErrorData | null =>
  */
 export function errorMessages(error: unknown): string[] {
   if (error == null) return [t`Unknown error`];
-  if (isNetworkError(error) || isTimeoutError(error)) {
+  if (isConnectionError(error)) {
     return [t`No connection to the server. Check the internet and try again.`];
   }
-  const data = isHTTPError(error) ? asData(error.data) : asData((error as { data?: unknown }).data);
-  if (data) {
-    const fieldMessages = Object.values(data.errors ?? {}).flat();
-    if (fieldMessages.length > 0) return fieldMessages;
-    if (data.message) return [data.message];
-    if (data.error_message) return [data.error_message];
-  }
+  const body = bodyOf(error);
+  const fieldMessages = Object.values(body.errors ?? {}).flat();
+  if (fieldMessages.length > 0) return fieldMessages;
+  if (body.message) return [body.message];
+  if (body.error_message) return [body.error_message];
   if (!isHTTPError(error) && error instanceof Error && error.message) return [error.message];
   return [t`Unknown error`];
 }
@@ -38,9 +32,9 @@ export function handleError(error: unknown): void {
 
 /** Field errors of an API validation failure, for forms that show them inline. */
 export function fieldErrors(error: unknown): Record<string, string[]> {
-  return (isHTTPError(error) && asData(error.data)?.errors) || {};
+  return (isHTTPError(error) && bodyOf(error).errors) || {};
 }
 
 /** The stable `code` of an API error body (contract/errors.ts), for flows that branch on it. */
 export const errorCode = (error: unknown): string | null =>
-  (isHTTPError(error) && (asData(error.data) as { code?: string } | null)?.code) || null;
+  (isHTTPError(error) && bodyOf(error).code) || null;

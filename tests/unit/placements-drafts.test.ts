@@ -9,6 +9,7 @@ import {
   queueDraft,
   updateDraft,
 } from '../../src/features/placements/local/drafts.ts';
+import { onOutboxChange } from '../../src/features/placements/local/outbox-signal.ts';
 import { mediaFile, validPayload } from './placements-fixtures.ts';
 
 afterEach(() => db.clearUserData());
@@ -93,5 +94,26 @@ describe('local drafts', () => {
     await db.clearUserData();
     expect(await db.placementDrafts.count()).toBe(0);
     expect(await db.placementBlobs.count()).toBe(0);
+  });
+
+  it('signals a change whenever an edit leaves the draft queued, and only then', async () => {
+    let signals = 0;
+    const unsubscribe = onOutboxChange(() => {
+      signals += 1;
+    });
+    try {
+      const id = await createDraft();
+      await updateDraft(id, validPayload);
+      await attachFiles(id, [mediaFile('a.jpg', 'jpeg')]);
+      expect(signals).toBe(0); // still being edited: nothing to send
+      await queueDraft(id);
+      expect(signals).toBe(1);
+      await updateDraft(id, { text: 'An edited text that is long enough' });
+      expect(signals).toBe(2);
+      await updateDraft(id, { text: 'x' }); // invalid: back to editing, nothing to send
+      expect(signals).toBe(2);
+    } finally {
+      unsubscribe();
+    }
   });
 });

@@ -8,7 +8,7 @@ import {
   queueDraft,
   updateDraft,
 } from '../../src/features/placements/local/drafts.ts';
-import { createSyncRunner, defaultLock, type SyncRunner } from '../../src/features/placements/sync/runner.ts';
+import { createSyncLoop, defaultLock, type SyncLoop } from '../../src/features/placements/sync/sync-loop.ts';
 import { SyncFailure } from '../../src/features/placements/sync/sync-rules.ts';
 import type { UploadJob } from '../../src/features/placements/sync/tus-uploader.ts';
 import { mediaFile, validPayload } from './placements-fixtures.ts';
@@ -52,9 +52,9 @@ function fakeServer() {
   return { calls, bodies, failures, clock, deps, setOnUpload: (fn: typeof onUpload) => (onUpload = fn) };
 }
 
-const runners: SyncRunner[] = [];
+const runners: SyncLoop[] = [];
 const runnerFor = (server: ReturnType<typeof fakeServer>) => {
-  const runner = createSyncRunner({ ...server.deps, lock: defaultLock, isOnline: () => true });
+  const runner = createSyncLoop({ ...server.deps, lock: defaultLock, isOnline: () => true });
   runners.push(runner);
   return runner;
 };

@@ -37,12 +37,19 @@ let endpoint: string;
 const log: string[] = [];
 /** PATCH requests beyond this many are refused with 503, simulating a connection that drops. */
 let patchBudget = Number.POSITIVE_INFINITY;
+/** The one token the server accepts; anything else gets a 401 with the app's error body. */
+let validToken = 'tok';
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'tus-resume-'));
   const tus = new Server({ path: '/api/v1/uploads', datastore: new FileStore({ directory: dir }) });
   http = createServer((req, res) => {
     log.push(`${req.method} ${req.headers['upload-offset'] ?? ''} ${req.headers.authorization ?? ''}`.trim());
+    if (req.headers.authorization !== `Bearer ${validToken}`) {
+      res.writeHead(401, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ message: 'Sign in again', code: 'unauthorized' }));
+      return;
+    }
     if (req.method === 'PATCH' && patchBudget-- <= 0) {
       res.writeHead(503, { 'Retry-After': '3' }).end();
       return;
@@ -135,5 +142,53 @@ describe('tus upload resume', () => {
     });
     expect((await readdir(dir)).length).toBe(2);
     db.close();
+  });
+
+  it('gets a fresh token through the api client on a 401 and goes on with it', async () => {
+    const db = new AppDb(`tus-${Math.random()}`);
+    const blob = new Blob([Buffer.alloc(CHUNK + 1, 1)], { type: 'video/mp4' });
+    const job = {
+      draftId: DRAFT,
+      fileId: FILE,
+      name: 'a.mp4',
+      type: 'video/mp4',
+      blob,
+      onProgress: () => {},
+    };
+    let token = 'expired';
+    let renewals = 0;
+    const uploader = (renewed: boolean) =>
+      createTusUploader({
+        urlStorage: dexieUrlStorage(db),
+        getToken: () => token,
+        renewToken: async () => {
+          renewals += 1;
+          if (renewed) token = 'fresh';
+          return renewed;
+        },
+        endpoint,
+        tusOptions: { fileReader: blobReader, chunkSize: CHUNK },
+      });
+    validToken = 'fresh';
+    try {
+      // Refreshing fails: the upload stops with the server's own words, read as contract ErrorBody.
+      const error = await uploader(false)(job).catch((e: unknown) => e);
+      expect((error as SyncFailure).failure).toMatchObject({
+        status: 401,
+        code: 'unauthorized',
+        message: 'Sign in again',
+      });
+      expect(renewals).toBe(1);
+
+      log.length = 0;
+      await uploader(true)(job);
+      expect(renewals).toBe(2);
+      expect(log[0]).toBe('POST  Bearer expired');
+      expect(log.slice(1).every((line) => line.endsWith('Bearer fresh'))).toBe(true);
+      expect(log.filter((line) => line.startsWith('PATCH'))).toHaveLength(2);
+    } finally {
+      validToken = 'tok';
+      db.close();
+    }
   });
 });

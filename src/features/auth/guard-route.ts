@@ -4,7 +4,7 @@ import { localHref } from '../../lib/app-locale.ts';
 import type { RouterContext } from '../../router-context.ts';
 import { type Layout, resolveGuard } from './guards.ts';
 
-const GUEST_ONLY = new Set([
+export const GUEST_ONLY = new Set([
   '/',
   '/user/landing',
   '/user/login',

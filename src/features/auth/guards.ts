@@ -16,8 +16,8 @@ export interface GuardInput {
 
 export type GuardResult = { to: string; search?: Record<string, string> } | null;
 
-const ONBOARDING_PATHS = new Set(['/onboarding', '/user/onboarding']);
-const REMOVAL_HOLD_PATHS = new Set(['/advertisement', '/user/placements']);
+export const ONBOARDING_PATHS = new Set(['/onboarding', '/user/onboarding']);
+export const REMOVAL_HOLD_PATHS = new Set(['/advertisement', '/user/placements']);
 
 /** The route guards of SPEC §2 and §4, in the §4 order. Returns where to go, or null to stay. */
 export function resolveGuard({ layout, guestOnly, path, href, user }: GuardInput): GuardResult {

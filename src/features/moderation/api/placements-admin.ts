@@ -1,11 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { ApiPath } from '../../../../contract/api-paths.ts';
-import {
-  AdminPlacement,
-  type PlacementDecisionBody as DecisionBody,
-  type PlacementStatus,
-} from '../../../../contract/placements.ts';
+import type { ReviewDecisionBody } from '../../../../contract/moderation.ts';
+import { AdminPlacement, type PlacementStatus } from '../../../../contract/placements.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export const adminPlacementsQuery = (status: PlacementStatus) =>
@@ -20,7 +17,8 @@ export const adminPlacementsQuery = (status: PlacementStatus) =>
 
 export interface PlacementDecisionInput {
   id: string;
-  body: v.InferOutput<typeof DecisionBody>;
+  /** PlacementDecisionBody is the same schema as the account review's. */
+  body: ReviewDecisionBody;
 }
 
 export async function decidePlacement({ id, body }: PlacementDecisionInput): Promise<AdminPlacement> {

@@ -1,9 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
+import type { ReviewDecisionBody } from '../../../../contract/moderation.ts';
 import { Button } from '../../../components/button.tsx';
 import { RejectForm } from './reject-form.tsx';
-
-export type Decision = { decision: 'approve' } | { decision: 'reject'; reason: string };
 
 /** Approve, or reject with a required reason: the same two actions for applications and placements. */
 export function DecisionActions({
@@ -11,7 +10,7 @@ export function DecisionActions({
   onDecide,
 }: {
   pending: boolean;
-  onDecide: (body: Decision) => void;
+  onDecide: (body: ReviewDecisionBody) => void;
 }) {
   const [rejecting, setRejecting] = useState(false);
   if (rejecting) {

@@ -1,10 +1,14 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { AdminPlacement, PlacementFormat } from '../../../../contract/placements.ts';
+import type { AdminPlacement } from '../../../../contract/placements.ts';
 import { NETWORK_NAMES } from '../../../lib/networks.ts';
+import {
+  CATEGORY_LABELS,
+  FORMAT_LABELS,
+  formatPeriod,
+  PLACEMENT_STATUS_LABELS,
+} from '../../../lib/placement-vocabulary.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { decidePlacement } from '../api/placements-admin.ts';
 import { DecisionActions } from './decision-actions.tsx';
@@ -26,21 +30,6 @@ const Url = ({ href }: { href: string }) =>
     </a>
   ) : null;
 
-const FORMATS: Record<PlacementFormat, MessageDescriptor> = {
-  post: msg`Post`,
-  stories: msg`Stories`,
-  video: msg`Video`,
-  reels: msg`Reels`,
-  clip: msg`Clip`,
-  live: msg`Live stream`,
-};
-const CATEGORIES: Record<AdminPlacement['category'], MessageDescriptor> = {
-  fitness: msg`Fitness`,
-  nutrition: msg`Nutrition`,
-  health: msg`Health`,
-  lifestyle: msg`Lifestyle`,
-};
-
 /** One placement on moderation: the owner, every field, the materials and the decision. */
 export function PlacementsCard({ placement: p }: { placement: AdminPlacement }) {
   const { t, i18n } = useLingui();
@@ -54,25 +43,22 @@ export function PlacementsCard({ placement: p }: { placement: AdminPlacement }) 
     },
   });
   const ownerName = [p.owner.first_name, p.owner.email].filter(Boolean).join(' · ');
-  const date = (iso: string) => (iso ? i18n.date(`${iso}T00:00:00`, { dateStyle: 'medium' }) : '');
 
   return (
     <li className="card admin-card" data-testid="admin-placement" data-id={p.id}>
       <header className="admin-card__head">
         <div>
           <h2 className="admin-card__name">
-            {NETWORK_NAMES[p.network]} · {i18n._(FORMATS[p.format])}
+            {NETWORK_NAMES[p.network]} · {i18n._(FORMAT_LABELS[p.format])}
           </h2>
           <p className="admin-muted">{ownerName}</p>
         </div>
-        <span className="admin-badge admin-badge--review">{t`On moderation`}</span>
+        <span className="admin-badge admin-badge--review">{i18n._(PLACEMENT_STATUS_LABELS.moderation)}</span>
       </header>
       <dl className="admin-card__grid">
         <Row label={t`Promocode`}>{p.promocode}</Row>
-        <Row label={t`Category`}>{i18n._(CATEGORIES[p.category])}</Row>
-        <Row label={t`Period`}>
-          {p.format === 'stories' ? date(p.start_date) : `${date(p.start_date)} – ${date(p.end_date)}`}
-        </Row>
+        <Row label={t`Category`}>{i18n._(CATEGORY_LABELS[p.category])}</Row>
+        <Row label={t`Period`}>{formatPeriod(i18n, p)}</Row>
         <Row label={t`Estimated reach`}>{i18n.number(p.reach)}</Row>
         <Row label={t`Target link`}>{p.target_url ? <Url href={p.target_url} /> : null}</Row>
         <Row label={t`Published material link`}>

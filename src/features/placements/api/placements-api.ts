@@ -9,18 +9,18 @@ import { api } from '../../../lib/api-client.ts';
 
 const parseOne = async (response: Promise<unknown>) => v.parse(Placement, await response);
 
-// The sync runner owns retries (backoff with Retry-After), so its calls opt out of ky's own retry.
-const runnerCall = { retry: 0 } as const;
+// The sync loop owns retries (backoff with Retry-After), so its calls opt out of ky's own retry.
+const syncCall = { retry: 0 } as const;
 
 /** Idempotent upsert by the device id; the server ignores a revision older than the one it has. */
 export const upsertPlacement = (id: string, body: PlacementDraftBody) =>
-  parseOne(api.put(ApiPath.placement(id), { json: body, ...runnerCall }).json());
+  parseOne(api.put(ApiPath.placement(id), { json: body, ...syncCall }).json());
 
 /** Moves the placement to moderation; the same key on a retry returns the first answer. */
 export const submitPlacement = (id: string, idempotencyKey: string) =>
   parseOne(
     api
-      .post(ApiPath.placementSubmit(id), { headers: { 'Idempotency-Key': idempotencyKey }, ...runnerCall })
+      .post(ApiPath.placementSubmit(id), { headers: { 'Idempotency-Key': idempotencyKey }, ...syncCall })
       .json(),
   );
 

@@ -6,10 +6,11 @@ import { PLACEMENT_CATEGORIES, PLACEMENT_FORMATS } from '../../../../contract/pl
 import { Button } from '../../../components/button.tsx';
 import { Field, FormError, SelectField } from '../../../components/form-field.tsx';
 import { NETWORK_OPTIONS } from '../../../lib/networks.ts';
+import { CATEGORY_LABELS, FORMAT_LABELS } from '../../../lib/placement-vocabulary.ts';
 import { toast } from '../../../lib/toasts.ts';
-import { type DraftPayload, discardDraft, queueDraft, updateDraft, useLocalDraft } from '../local/drafts.ts';
+import { useLocalDraft } from '../hooks/use-local-drafts.ts';
+import { type DraftPayload, discardDraft, queueDraft, updateDraft } from '../local/drafts.ts';
 import { DraftFiles } from './draft-files.tsx';
-import { CATEGORY_LABELS, FORMAT_LABELS } from './placement-labels.ts';
 
 const AUTOSAVE_MS = 300;
 type Errors = Record<string, string[]>;

@@ -4,9 +4,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, useState } from 'react';
 import { Msg } from '../../../../contract/messages.ts';
 import { Button } from '../../../components/button.tsx';
-import { attachFiles, detachFile, type LocalFile, useLocalDraft } from '../local/drafts.ts';
+import { formatBytes } from '../../../lib/placement-vocabulary.ts';
+import { useLocalDraft } from '../hooks/use-local-drafts.ts';
+import { attachFiles, detachFile, type LocalFile } from '../local/drafts.ts';
 import { useDraftPercent } from './local-draft-item.tsx';
-import { formatBytes } from './placement-labels.ts';
 import { StorageLine } from './storage-line.tsx';
 
 type RejectReason = 'type' | 'count' | 'size' | 'storage';

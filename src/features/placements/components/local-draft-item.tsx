@@ -3,9 +3,10 @@ import type { Network } from '../../../../contract/accounts.ts';
 import type { PlacementFormat } from '../../../../contract/placements.ts';
 import { Button } from '../../../components/button.tsx';
 import { NETWORK_NAMES } from '../../../lib/networks.ts';
+import { FORMAT_LABELS } from '../../../lib/placement-vocabulary.ts';
+import { useDraftProgress } from '../hooks/use-draft-progress.ts';
 import type { LocalDraft } from '../local/drafts.ts';
-import { useDraftProgress } from '../sync/progress.ts';
-import { FORMAT_LABELS, SYNC_LABELS } from './placement-labels.ts';
+import { SYNC_LABELS } from './placement-labels.ts';
 
 /** Upload progress in whole percent; 0 while nothing is known yet. */
 export function useDraftPercent(id: string): number {

@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Msg } from '../../../../contract/messages.ts';
 import type { Placement } from '../../../../contract/placements.ts';
 import { NETWORK_NAMES } from '../../../lib/networks.ts';
+import { FORMAT_LABELS, formatPeriod, PLACEMENT_STATUS_LABELS } from '../../../lib/placement-vocabulary.ts';
 import { useConfirmRemoval } from '../hooks/use-placements.ts';
 import { CopyValue } from './copy-value.tsx';
 import { HoldButton } from './hold-button.tsx';
-import { FORMAT_LABELS, STATUS_LABELS } from './placement-labels.ts';
 
 const EXCERPT = 160;
 const MARKED = new Set(['ready', 'needs_removal', 'completed']);
@@ -14,8 +14,7 @@ const MARKED = new Set(['ready', 'needs_removal', 'completed']);
 export function PlacementCard({ placement: p }: { placement: Placement }) {
   const { t, i18n } = useLingui();
   const removal = useConfirmRemoval();
-  const date = (iso: string) => i18n.date(`${iso}T00:00:00`, { dateStyle: 'medium' });
-  const period = p.format === 'stories' ? date(p.start_date) : `${date(p.start_date)} – ${date(p.end_date)}`;
+  const period = formatPeriod(i18n, p);
   const text = p.text.length > EXCERPT ? `${p.text.slice(0, EXCERPT)}…` : p.text;
   const creativeId = p.creative_id ?? p.id;
 
@@ -34,7 +33,7 @@ export function PlacementCard({ placement: p }: { placement: Placement }) {
           <p className="muted">{period}</p>
         </div>
         <span className={`chip chip--${p.status}`} data-testid="placement-status">
-          {i18n._(STATUS_LABELS[p.status])}
+          {i18n._(PLACEMENT_STATUS_LABELS[p.status])}
         </span>
       </header>
       <p className="placement__text">{text}</p>

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { PlacementListQuery, PlacementStatus } from '../../../../contract/placements.ts';
 import { NetworkFilter } from '../../../components/network-filter.tsx';
-import { FILTER_STATUSES, STATUS_LABELS } from './placement-labels.ts';
+import { PLACEMENT_STATUS_LABELS } from '../../../lib/placement-vocabulary.ts';
+import { FILTER_STATUSES } from './placement-labels.ts';
 
 interface Props {
   value: PlacementListQuery;
@@ -27,7 +28,7 @@ export function PlacementFilters({ value, onChange }: Props) {
             <option value="">{t`All statuses`}</option>
             {FILTER_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {i18n._(STATUS_LABELS[status])}
+                {i18n._(PLACEMENT_STATUS_LABELS[status])}
               </option>
             ))}
           </select>

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/button.tsx';
-import { requestPersistence, useStorageEstimate } from '../local/storage.ts';
-import { formatBytes } from './placement-labels.ts';
+import { formatBytes } from '../../../lib/placement-vocabulary.ts';
+import { useStorageEstimate } from '../hooks/use-storage-estimate.ts';
+import { requestPersistence } from '../local/storage.ts';
 
 /** How much of the device's quota the drafts take, and whether the browser may evict them. */
 export function StorageLine() {

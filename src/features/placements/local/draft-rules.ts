@@ -60,6 +60,6 @@ export const isSubmitting = (row: Pick<PlacementDraftRow, 'status' | 'revision' 
 /** After a new revision, a valid draft stays in the queue; an invalid one goes back to editing. */
 export const statusAfterEdit = (valid: boolean): DraftStatus => (valid ? 'queued' : 'editing');
 
-/** Drafts the runner works on, oldest first (UUIDv7 ids sort by creation time). */
+/** A draft the sync loop works on: queued, or interrupted while syncing. The one definition of it. */
 export const isRunnable = (row: Pick<PlacementDraftRow, 'status'>): boolean =>
   row.status === 'queued' || row.status === 'syncing';

@@ -1,18 +1,18 @@
 /**
  * The placements outbox (DESIGN §5): drafts live in IndexedDB with their media Blobs, work offline, and
- * are handed to the sync runner once queued. A queued payload is frozen; an edit makes a new revision.
+ * are announced to the sync (outbox-signal.ts) once queued. A queued payload is frozen; an edit makes a new
+ * revision. Plain TypeScript: the React hooks over it are in hooks/use-local-drafts.ts.
  */
 import { i18n } from '@lingui/core';
 import { v7 as uuidv7 } from 'uuid';
 import { Msg } from '../../../../contract/messages.ts';
 import type { PlacementStatus } from '../../../../contract/placements.ts';
 import { db, type PlacementDraftRow, type PlacementFileRow } from '../../../db/app-db.ts';
-import { requestSync } from '../sync/sync-runner.ts';
 import { commitEdit, isQuotaError, validate } from './draft-edits.ts';
 import { emptyPayload } from './draft-rules.ts';
 import { isMedia, planAttach, type RejectReason, readHead } from './file-checks.ts';
+import { signalOutboxChange } from './outbox-signal.ts';
 import { requestPersistence } from './storage.ts';
-import { useLiveQuery } from './use-live-query.ts';
 
 export interface LocalFile {
   id: string;
@@ -79,7 +79,7 @@ export async function createDraft(): Promise<string> {
 
 export async function updateDraft(id: string, patch: Partial<DraftPayload>): Promise<void> {
   if ((await commitEdit(id, (row) => ({ payload: { ...row.payload, ...patch } }))) === 'queued')
-    requestSync();
+    signalOutboxChange();
 }
 
 export async function attachFiles(
@@ -125,7 +125,7 @@ export async function attachFiles(
   if (added.length === 0) return { rejected };
   try {
     if ((await commitEdit(id, (current) => ({ files: [...current.files, ...added] }))) === 'queued')
-      requestSync();
+      signalOutboxChange();
   } catch (error) {
     await db.placementBlobs.bulkDelete(added.map((f) => f.id));
     throw error;
@@ -137,7 +137,7 @@ export async function attachFiles(
 export async function detachFile(id: string, fileId: string): Promise<void> {
   const status = await commitEdit(id, (row) => ({ files: row.files.filter((f) => f.id !== fileId) }));
   await db.placementBlobs.delete(fileId);
-  if (status === 'queued') requestSync();
+  if (status === 'queued') signalOutboxChange();
 }
 
 export async function queueDraft(
@@ -167,7 +167,7 @@ export async function queueDraft(
     return { ok: true as const };
   });
   if (!result.ok) return { ok: false, errors: result.errors };
-  requestSync();
+  signalOutboxChange();
   return { ok: true };
 }
 
@@ -179,15 +179,11 @@ export async function discardDraft(id: string): Promise<void> {
   });
 }
 
-export function useLocalDrafts(): LocalDraft[] | undefined {
-  return useLiveQuery('all', async () =>
-    (await db.placementDrafts.orderBy('updatedAt').reverse().toArray()).map(toLocalDraft),
-  );
-}
+/** Every local draft, newest first. */
+export const listDrafts = async (): Promise<LocalDraft[]> =>
+  (await db.placementDrafts.orderBy('updatedAt').reverse().toArray()).map(toLocalDraft);
 
-export function useLocalDraft(id: string): LocalDraft | null | undefined {
-  return useLiveQuery(id, async () => {
-    const row = await db.placementDrafts.get(id);
-    return row ? toLocalDraft(row) : null;
-  });
+export async function getDraft(id: string): Promise<LocalDraft | null> {
+  const row = await db.placementDrafts.get(id);
+  return row ? toLocalDraft(row) : null;
 }

@@ -4,14 +4,15 @@
  * revision is still the one being sent, so an edit during sync (a new revision) is never overwritten.
  */
 import { i18n } from '@lingui/core';
-import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import { ValiError } from 'valibot';
 import { Msg } from '../../../../contract/messages.ts';
 import type { Placement, PlacementDraftBody } from '../../../../contract/placements.ts';
 import type { AppDb, PlacementDraftRow } from '../../../db/app-db.ts';
+import { isConnectionError, readHttpError } from '../../../lib/api-client.ts';
 import { isRunnable } from '../local/draft-rules.ts';
 import { backoffDelay, parseRetryAfter, retryDelay } from './backoff.ts';
 import {
+  answerFailure,
   classifyFailure,
   type Failure,
   type FailureAction,
@@ -21,35 +22,19 @@ import {
   SyncFailure,
   submitKey,
 } from './sync-rules.ts';
-import type { Uploader } from './tus-uploader.ts';
-import { FileUploadError, uploadFiles } from './upload-files.ts';
+import { FileUploadError, type UploadDeps, uploadFiles } from './upload-files.ts';
 
-export interface SyncDeps {
-  db: AppDb;
+export interface SyncDeps extends UploadDeps {
   upsert: (id: string, body: PlacementDraftBody) => Promise<Placement>;
   submit: (id: string, idempotencyKey: string) => Promise<Placement>;
-  uploader: Uploader;
-  now: () => number;
   random: () => number;
 }
 
-async function toFailure(error: unknown): Promise<Failure> {
+function toFailure(error: unknown): Failure {
   if (error instanceof SyncFailure) return error.failure;
-  if (isHTTPError(error)) {
-    const data = (typeof error.data === 'object' && error.data ? error.data : {}) as {
-      code?: string;
-      message?: string;
-      errors?: Record<string, string[]>;
-    };
-    const fields = Object.values(data.errors ?? {}).flat();
-    return {
-      status: error.response.status,
-      code: data.code,
-      message: fields.length > 0 ? fields.join('\n') : data.message,
-      retryAfter: error.response.headers.get('Retry-After'),
-    };
-  }
-  if (isNetworkError(error) || isTimeoutError(error)) return {};
+  const answer = readHttpError(error);
+  if (answer) return answerFailure(answer);
+  if (isConnectionError(error)) return {};
   // An answer that does not match the contract will not get better by retrying.
   if (error instanceof ValiError) return { status: 400, message: error.message };
   return { message: error instanceof Error ? error.message : String(error) };
@@ -81,7 +66,7 @@ export async function syncDraft(deps: SyncDeps, id: string): Promise<void> {
       await whileCurrent({ sentRevision: rev });
     }
     step = 'upload';
-    // Edited meanwhile: the runner picks up the new revision (finished uploads count for it too).
+    // Edited meanwhile: the loop picks up the new revision (finished uploads count for it too).
     if (!(await uploadFiles(deps, id, filesToUpload(row.files), stillCurrent))) return;
     step = 'submit';
     // Checked and marked at once: from here edits wait (draft-rules isSubmitting) until the answer.
@@ -96,7 +81,7 @@ export async function syncDraft(deps: SyncDeps, id: string): Promise<void> {
   } catch (error) {
     const fileId = error instanceof FileUploadError ? error.fileId : null;
     const cause = error instanceof FileUploadError ? error.original : error;
-    const action = classifyFailure(await toFailure(cause), step, row.attempts);
+    const action = classifyFailure(toFailure(cause), step, row.attempts);
     await onFailure(deps, id, rev, fileId, action);
   }
 }

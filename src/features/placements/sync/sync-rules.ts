@@ -1,11 +1,13 @@
 /**
- * Pure decisions of the sync runner: how a failure is handled and what a draft needs next.
+ * Pure decisions of the sync loop: how a failure is handled and what a draft needs next.
  * Network errors, 5xx, 408, 423 and 429 are retried; 409 files_incomplete re-uploads; other 4xx fail the
  * draft until the user edits it (which makes a new revision and requeues it).
  */
 import { i18n } from '@lingui/core';
+import type { ErrorBody } from '../../../../contract/errors.ts';
 import { Msg } from '../../../../contract/messages.ts';
 import type { PlacementDraftRow, PlacementFileRow } from '../../../db/app-db.ts';
+import { isRunnable } from '../local/draft-rules.ts';
 
 /** What is known about a failed call, from ky or tus alike. `status` is absent for network errors. */
 export interface Failure {
@@ -13,6 +15,23 @@ export interface Failure {
   code?: string;
   message?: string;
   retryAfter?: string | null;
+}
+
+/**
+ * A failed answer in these terms, from the body the api client read (readErrorBody): field messages
+ * first, else the summary, else `fallback` (e.g. a proxy's plain-text answer).
+ */
+export function answerFailure(
+  answer: { status: number; body: Partial<ErrorBody>; retryAfter: string | null },
+  fallback?: string,
+): Failure {
+  const fields = Object.values(answer.body.errors ?? {}).flat();
+  return {
+    status: answer.status,
+    code: answer.body.code,
+    message: fields.length > 0 ? fields.join('\n') : (answer.body.message ?? fallback),
+    retryAfter: answer.retryAfter,
+  };
 }
 
 /** An error that already says what went wrong in these terms (tus failures, test doubles). */
@@ -73,17 +92,15 @@ export function dueDrafts<T extends Pick<PlacementDraftRow, 'id' | 'status' | 'n
   now: number,
 ): T[] {
   return rows
-    .filter((r) => (r.status === 'queued' || r.status === 'syncing') && r.nextAttemptAt <= now)
+    .filter((r) => isRunnable(r) && r.nextAttemptAt <= now)
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
-/** When the runner should wake up for the next backed-off draft, or null when none waits. */
+/** When the sync loop should wake up for the next backed-off draft, or null when none waits. */
 export function nextWake(
   rows: Pick<PlacementDraftRow, 'status' | 'nextAttemptAt'>[],
   now: number,
 ): number | null {
-  const waits = rows
-    .filter((r) => (r.status === 'queued' || r.status === 'syncing') && r.nextAttemptAt > now)
-    .map((r) => r.nextAttemptAt - now);
+  const waits = rows.filter((r) => isRunnable(r) && r.nextAttemptAt > now).map((r) => r.nextAttemptAt - now);
   return waits.length > 0 ? Math.min(...waits) : null;
 }

@@ -1,10 +1,11 @@
 /**
- * Uploads one material file with tus (DESIGN §5). The runner owns retries, so tus makes one try; the
+ * Uploads one material file with tus (DESIGN §5). The sync loop owns retries, so tus makes one try; the
  * upload URL is stored on the file row and found again by draftId+fileId after an app close.
  */
 import { type DetailedError, Upload, type UrlStorage } from 'tus-js-client';
 import { API_PREFIX, ApiPath } from '../../../../contract/api-paths.ts';
-import { type Failure, SyncFailure } from './sync-rules.ts';
+import { readErrorBody } from '../../../lib/api-client.ts';
+import { answerFailure, type Failure, SyncFailure } from './sync-rules.ts';
 import { uploadFingerprint } from './url-storage.ts';
 
 export interface UploadJob {
@@ -16,29 +17,27 @@ export interface UploadJob {
   onProgress: (uploadedBytes: number) => void;
 }
 
-/** The seam the runner uploads through; tests can replace it. */
+/** The seam the sync loop uploads through; tests can replace it. */
 export type Uploader = (job: UploadJob) => Promise<void>;
 
 function toFailure(error: Error): Failure {
   const response = (error as DetailedError).originalResponse;
   if (!response) return { message: error.message };
-  let body: { code?: string; message?: string } = {};
-  try {
-    body = JSON.parse(response.getBody() || '{}') as typeof body;
-  } catch {
-    // A plain-text tus error (e.g. from a proxy): keep the status only.
-  }
-  return {
+  const text = response.getBody() || '';
+  const answer = {
     status: response.getStatus(),
-    code: body.code,
-    message: body.message ?? response.getBody(),
+    body: readErrorBody(text),
     retryAfter: response.getHeader('Retry-After') ?? null,
   };
+  // A plain-text tus error (e.g. from a proxy) is shown as it came.
+  return answerFailure(answer, text);
 }
 
 export interface TusUploaderOptions {
   urlStorage: UrlStorage;
   getToken: () => string | null;
+  /** After a 401: gets a fresh token (the api client's renewToken); false when signing in again is needed. */
+  renewToken?: () => Promise<boolean>;
   endpoint?: string;
   /** Extra tus options (tests pass a fileReader for Node). */
   tusOptions?: Record<string, unknown>;
@@ -49,7 +48,7 @@ export function createTusUploader(options: TusUploaderOptions): Uploader {
   return (job) =>
     new Promise<void>((resolve, reject) => {
       // A phone that loses its network may keep a dead socket open for minutes; stop at once and let
-      // the runner resume from the stored offset when the browser says the connection is back.
+      // the sync loop resume from the stored offset when the browser says the connection is back.
       const onOffline = () => {
         void upload.abort().catch(() => {});
         fail(new SyncFailure({ message: 'offline' }));
@@ -62,6 +61,17 @@ export function createTusUploader(options: TusUploaderOptions): Uploader {
       const fail = (error: unknown) => {
         settle();
         reject(error);
+      };
+      // One fresh token per upload: a second 401 goes to the sync loop like any other failure.
+      let renewed = false;
+      const onError = async (error: Error) => {
+        const failure = toFailure(error);
+        if (failure.status === 401 && !renewed && options.renewToken) {
+          renewed = true;
+          // start() again goes on from the offset the server has (HEAD), or creates the upload.
+          if (await options.renewToken().catch(() => false)) return upload.start();
+        }
+        fail(new SyncFailure(failure));
       };
       globalThis.addEventListener?.('offline', onOffline);
       const upload = new Upload(job.blob, {
@@ -80,7 +90,7 @@ export function createTusUploader(options: TusUploaderOptions): Uploader {
         },
         onProgress: (sent) => job.onProgress(sent),
         onSuccess: done,
-        onError: (error) => fail(new SyncFailure(toFailure(error))),
+        onError: (error) => void onError(error),
         ...options.tusOptions,
       });
       upload

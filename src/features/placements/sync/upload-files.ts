@@ -5,13 +5,20 @@
 import { i18n } from '@lingui/core';
 import { Msg } from '../../../../contract/messages.ts';
 import type { AppDb, PlacementFileRow } from '../../../db/app-db.ts';
-import type { SyncDeps } from './sync-draft.ts';
 import { SyncFailure } from './sync-rules.ts';
+import type { Uploader } from './tus-uploader.ts';
 
 export const UPLOAD_PARALLEL = 3;
+
+/** What uploading needs; sync-draft.ts's SyncDeps extends it (the import runs one way only). */
+export interface UploadDeps {
+  db: AppDb;
+  uploader: Uploader;
+  now: () => number;
+}
 export const PROGRESS_WRITE_MS = 250;
 
-/** The first upload that failed, so the runner can tell which file it was. */
+/** The first upload that failed, so the sync loop can tell which file it was. */
 export class FileUploadError extends Error {
   readonly fileId: string;
   readonly original: unknown;
@@ -36,7 +43,7 @@ export const modifyFile = (
       if (file) change(file);
     });
 
-async function uploadOne(deps: SyncDeps, draftId: string, file: PlacementFileRow): Promise<void> {
+async function uploadOne(deps: UploadDeps, draftId: string, file: PlacementFileRow): Promise<void> {
   const stored = await deps.db.placementBlobs.get(file.id);
   // Not retried: without its Blob the file cannot be sent; the user attaches it again.
   if (!stored) throw new SyncFailure({ status: 410, message: `${file.name}: ${i18n._(Msg.not_found)}` });
@@ -71,7 +78,7 @@ async function uploadOne(deps: SyncDeps, draftId: string, file: PlacementFileRow
  * failure as a FileUploadError after every started upload settled.
  */
 export async function uploadFiles(
-  deps: SyncDeps,
+  deps: UploadDeps,
   draftId: string,
   files: PlacementFileRow[],
   keepGoing: () => Promise<boolean>,

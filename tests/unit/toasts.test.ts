@@ -6,7 +6,7 @@ import {
   resetToasts,
   showToast,
   toast,
-} from './toasts.ts';
+} from '../../src/lib/toasts.ts';
 
 describe('toasts', () => {
   beforeEach(() => {

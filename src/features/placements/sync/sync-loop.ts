@@ -1,8 +1,9 @@
 /**
- * The sync loop: one runner at a time across tabs (a Web Lock taken only if free, so a second trigger just
+ * The sync loop: one loop at a time across tabs (a Web Lock taken only if free, so a second trigger just
  * returns), working through due drafts oldest first and sleeping until the next backed-off one is due.
  */
 
+import { isRunnable } from '../local/draft-rules.ts';
 import { type SyncDeps, syncDraft } from './sync-draft.ts';
 import { dueDrafts, nextWake } from './sync-rules.ts';
 
@@ -29,14 +30,14 @@ export const SYNC_LOCK = 'placements-sync';
 /** Another tab holds the lock: look again a little later in case it finished before seeing our work. */
 const BUSY_RECHECK_MS = 10_000;
 
-export interface RunnerOptions extends SyncDeps {
+export interface SyncLoopOptions extends SyncDeps {
   lock?: LockFn;
   isOnline?: () => boolean;
   /** Called when a pass ends with work still waiting (e.g. to register Background Sync). */
   onPending?: () => void;
 }
 
-export function createSyncRunner(options: RunnerOptions) {
+export function createSyncLoop(options: SyncLoopOptions) {
   const lock = options.lock ?? defaultLock;
   const isOnline = options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
   let dirty = false;
@@ -66,7 +67,7 @@ export function createSyncRunner(options: RunnerOptions) {
     const rows = await options.db.placementDrafts.toArray();
     const wait = nextWake(rows, options.now());
     if (wait !== null) wakeIn(wait);
-    if (rows.some((r) => r.status === 'queued' || r.status === 'syncing')) options.onPending?.();
+    if (rows.some(isRunnable)) options.onPending?.();
   }
 
   /** The connection is back: drafts that only waited for it go now instead of at their backoff time. */
@@ -104,4 +105,4 @@ export function createSyncRunner(options: RunnerOptions) {
     },
   };
 }
-export type SyncRunner = ReturnType<typeof createSyncRunner>;
+export type SyncLoop = ReturnType<typeof createSyncLoop>;

@@ -6,7 +6,7 @@ import {
   isOtherNavigation,
   NAVIGATION_DENYLIST,
   PAGE_NAVIGATION,
-} from './request-policy.ts';
+} from '../../src/sw/request-policy.ts';
 
 const origin = 'https://app.example';
 const facts = (path: string, method = 'GET', base = origin) => ({ method, url: new URL(path, base), origin });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../../contract/auth.ts';
-import { type GuardInput, resolveGuard } from './guards.ts';
+import type { SessionUser } from '../../contract/auth.ts';
+import { type GuardInput, resolveGuard } from '../../src/features/auth/guards.ts';
 
 const user = (over: Partial<SessionUser> = {}): SessionUser => ({
   id: 'u1',

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { isChunkLoadError, reloadOnce } from './chunk-reload.ts';
+import { isChunkLoadError, reloadOnce } from '../../src/lib/chunk-reload.ts';
 
 describe('chunk reload guard', () => {
   beforeEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSkipWaitingMessage, isSyncRequestedMessage, SYNC_REQUESTED } from './protocol.ts';
+import { isSkipWaitingMessage, isSyncRequestedMessage, SYNC_REQUESTED } from '../../src/sw/protocol.ts';
 
 describe('service worker messages', () => {
   it('recognises the skip-waiting message workbox-window sends', () => {

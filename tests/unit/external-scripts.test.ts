@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { loadAnalytics, loadSupportChat } from './external-scripts.ts';
+import { loadAnalytics, loadSupportChat } from '../../src/lib/external-scripts.ts';
 
 describe('external script loaders', () => {
   beforeEach(() => {

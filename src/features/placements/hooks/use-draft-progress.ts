@@ -1,4 +1,4 @@
-import { useLocalDraft } from '../local/drafts.ts';
+import { useLocalDraft } from './use-local-drafts.ts';
 
 /** Bytes sent over all files of a draft; per-file numbers are on LocalFile.uploadedBytes (~4 writes/s). */
 export function useDraftProgress(id: string): { loaded: number; total: number } {

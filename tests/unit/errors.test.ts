@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessages } from './errors.ts';
+import { errorMessages } from '../../src/lib/errors.ts';
 
 describe('errorMessages (SPEC §8 global handler)', () => {
   it('says Unknown error when no error is given', () => {
@@ -21,5 +21,12 @@ describe('errorMessages (SPEC §8 global handler)', () => {
   it("uses the error's own message when the body has nothing", () => {
     expect(errorMessages(new Error('Boom'))).toEqual(['Boom']);
     expect(errorMessages({ data: {} })).toEqual(['Unknown error']);
+  });
+});
+
+describe('errorMessages reads the body as contract ErrorBody', () => {
+  it('ignores a field of the wrong shape instead of spelling it out', () => {
+    expect(errorMessages({ data: { errors: 'oops', message: 'Server says' } })).toEqual(['Server says']);
+    expect(errorMessages({ data: { message: 42 } })).toEqual(['Unknown error']);
   });
 });

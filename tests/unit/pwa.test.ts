@@ -25,7 +25,7 @@ vi.mock('workbox-window', () => ({
   },
 }));
 
-const pwa = await import('./pwa.ts');
+const pwa = await import('../../src/lib/pwa.ts');
 let waiting: object | null = null;
 
 beforeEach(() => {
