@@ -14,7 +14,7 @@ export const STATUS_LABELS: Record<PlacementStatus, MessageDescriptor> = {
   ready: msg`Ready`,
   needs_removal: msg`Needs removal`,
   completed: msg`Completed`,
-  rejected: msg`Rejected`,
+  rejected: msg({ message: 'Rejected', context: 'placement status' }), // neuter in Russian, unlike applications
 };
 
 /** Statuses the list can be filtered by (drafts live on the device, not in this filter). */
