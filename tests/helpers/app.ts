@@ -72,10 +72,15 @@ export function openApp(options: AppOptions = {}): App {
       serverOptions = { ...serverOptions, varDir: dataDir, port: await freePort() };
     }
     const launched = options.persistent ? launchPersistent() : launchBrowser();
-    const [started, opened] = await Promise.all([startServer(serverOptions), launched]);
-    server = started;
-    if ('newContext' in opened) browser = opened;
-    else persistent = opened;
+    // Settled, not all: when one side fails, the other is still kept, so afterAll can close it.
+    const [started, opened] = await Promise.allSettled([startServer(serverOptions), launched]);
+    if (started.status === 'fulfilled') server = started.value;
+    if (opened.status === 'fulfilled') {
+      if ('newContext' in opened.value) browser = opened.value;
+      else persistent = opened.value;
+    }
+    if (started.status === 'rejected') throw started.reason;
+    if (opened.status === 'rejected') throw opened.reason;
   });
   afterAll(async () => {
     for (const extra of extraContexts) await extra.close().catch(() => {});
@@ -115,8 +120,8 @@ export function openApp(options: AppOptions = {}): App {
     },
     async restartServer() {
       if (!options.restartable) throw new Error('openApp: restartServer() needs { restartable: true }');
+      // The stopped server stays readable meanwhile: same URL and port as the one that comes back.
       await server?.stop();
-      server = undefined;
       server = await startServer(serverOptions);
     },
     async newPage(cookieNoticeBases: string[] = [], contextOptions: BrowserContextOptions = {}) {
