@@ -59,6 +59,8 @@ const EnvSchema = v.object({
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url())),
   /** Base URL of links in mails to English users; default PUBLIC_URL + '/en'. */
   PUBLIC_URL_EN: v.optional(v.pipe(v.string(), v.url())),
+  /** Base URL of links for Belarus users (referral link, mails); default PUBLIC_URL + '/by'. */
+  PUBLIC_URL_BY: v.optional(v.pipe(v.string(), v.url())),
   TELEGRAM_BOT_USERNAME: v.optional(v.pipe(v.string(), v.regex(/^\w{3,64}$/)), 'ambassador_bot'),
   TELEGRAM_BOT_TOKEN: optionalString,
   TELEGRAM_WEBHOOK_SECRET: optionalString,
@@ -109,6 +111,7 @@ export interface Config {
   database: Database;
   publicUrl: string;
   publicUrlEn: string;
+  publicUrlBy: string;
   telegram: {
     botUsername: string;
     botToken: string | null;
@@ -176,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     database: parseDatabase(e.DATABASE_URL, varDir, cwd),
     publicUrl,
     publicUrlEn: (e.PUBLIC_URL_EN ?? `${publicUrl}/en`).replace(/\/+$/, ''),
+    publicUrlBy: (e.PUBLIC_URL_BY ?? `${publicUrl}/by`).replace(/\/+$/, ''),
     telegram: {
       botUsername: e.TELEGRAM_BOT_USERNAME,
       botToken: e.TELEGRAM_BOT_TOKEN,

@@ -18,7 +18,7 @@ export const PLACEMENT_STATUS_LABELS: Record<PlacementStatus, MessageDescriptor>
   ready: msg`Ready`,
   needs_removal: msg`Needs removal`,
   completed: msg`Completed`,
-  rejected: msg`Rejected`,
+  rejected: msg({ message: 'Rejected', context: 'placement status' }), // neuter in Russian, unlike applications
 };
 
 export const FORMAT_LABELS: Record<PlacementFormat, MessageDescriptor> = {

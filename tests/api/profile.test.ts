@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { User } from '../../api/modules/accounts/accounts.entity.ts';
 import { Profile } from '../../contract/profile.ts';
 import {
   bearer,
@@ -175,5 +176,45 @@ describe('ownership', () => {
       payload: { nickname: 'hacked', id: 'x' },
     });
     expect((await call('GET', 'profile')).json().nickname).toBe('anna2');
+  });
+});
+
+describe('referral link', () => {
+  it("uses the base URL of the owner's locale (SPEC §1: separate domains per audience)", async () => {
+    const own = await createTestApp({
+      env: {
+        PUBLIC_URL: 'https://ambassador.example',
+        PUBLIC_URL_EN: 'https://en.ambassador.example',
+        PUBLIC_URL_BY: 'https://by.ambassador.example',
+      },
+    });
+    try {
+      const linkOf = async (email: string, locale: string, code: string) => {
+        const user = await create(own.app, { email });
+        await own.app.orm.em.fork().nativeUpdate(User, { id: user.id }, { locale, referralCode: code });
+        const res = await own.app.inject({
+          url: '/api/v1/profile',
+          headers: bearer((await signIn(own.app, email)).token),
+        });
+        return res.json().referral_link;
+      };
+      expect(await linkOf('ru@test.local', 'ru', 'rucode')).toBe('https://ambassador.example/?ref=rucode');
+      expect(await linkOf('en@test.local', 'en', 'encode')).toBe('https://en.ambassador.example/?ref=encode');
+      expect(await linkOf('by@test.local', 'by', 'bycode')).toBe('https://by.ambassador.example/?ref=bycode');
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('defaults to the locale prefix under PUBLIC_URL', async () => {
+    const user = await create(t.app, { email: 'by-default@test.local' });
+    await t.app.orm.em
+      .fork()
+      .nativeUpdate(User, { id: user.id }, { locale: 'by', referralCode: 'bydefault' });
+    const res = await t.app.inject({
+      url: '/api/v1/profile',
+      headers: bearer((await signIn(t.app, 'by-default@test.local')).token),
+    });
+    expect(res.json().referral_link).toBe(`${t.config.publicUrl}/by/?ref=bydefault`);
   });
 });

@@ -3,11 +3,11 @@
  * approval by an admin → approval mail → sign-in → onboarding (with the Telegram webhook) → placements;
  * and password recovery through the mailed link. Registration also runs on the English domain.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, TELEGRAM_WEBHOOK_PATH } from '../../contract/api-paths.ts';
 import { ONBOARDING_STEPS } from '../../contract/onboarding.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { openApp } from '../helpers/app.ts';
 import {
   ADMIN_EMAIL,
   apiCall,
@@ -15,39 +15,18 @@ import {
   DEMO_PASSWORD,
   mailLink,
   signInUi,
-  skipCookieNotice,
   waitForMail,
   waitForToast,
 } from '../helpers/journey.ts';
-import { type AppServer, startServer } from '../helpers/server.ts';
 
 const TELEGRAM_SECRET = 'e2e-telegram-webhook-secret-7f3a9c';
 
-let server: AppServer;
-let browser: Browser;
 let adminToken: string;
-const contexts: BrowserContext[] = [];
 
+const app = openApp({ server: { env: { TELEGRAM_WEBHOOK_SECRET: TELEGRAM_SECRET } }, pagePerTest: false });
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ env: { TELEGRAM_WEBHOOK_SECRET: TELEGRAM_SECRET } }),
-    launchBrowser(),
-  ]);
-  adminToken = await apiSignIn(server.url, ADMIN_EMAIL, DEMO_PASSWORD);
+  adminToken = await apiSignIn(app.server.url, ADMIN_EMAIL, DEMO_PASSWORD);
 });
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
-  await server?.stop();
-});
-
-/** A fresh browser profile (own cookies), as a second device or person would have. */
-async function newPage(base: string): Promise<Page> {
-  const context = await browser.newContext();
-  contexts.push(context);
-  await skipCookieNotice(context, base);
-  return context.newPage();
-}
 
 interface Applicant {
   firstName: string;
@@ -86,7 +65,7 @@ async function register(page: Page, base: string, a: Applicant): Promise<void> {
 
 /** The Telegram Bot API calling our webhook after the user pressed Start in the bot. */
 async function telegramStart(code: string): Promise<void> {
-  const { status } = await apiCall(server.url, TELEGRAM_WEBHOOK_PATH, {
+  const { status } = await apiCall(app.server.url, TELEGRAM_WEBHOOK_PATH, {
     headers: { 'X-Telegram-Bot-Api-Secret-Token': TELEGRAM_SECRET },
     json: {
       update_id: 100_001,
@@ -139,14 +118,14 @@ describe('account journeys', () => {
       nickname: 'olga_fit',
       country: 'Россия',
     };
-    const blogger = await newPage(server.url);
-    await register(blogger, server.url, a);
+    const blogger = await app.newPage([app.server.url]);
+    await register(blogger, app.server.url, a);
     expect(await blogger.locator('html').getAttribute('lang')).toBe('ru');
 
     // The admin, in another browser, approves the application.
-    const admin = await newPage(server.url);
-    await signInUi(admin, server.url, ADMIN_EMAIL, DEMO_PASSWORD);
-    await admin.goto(`${server.url}/admin/applicants`);
+    const admin = await app.newPage([app.server.url]);
+    await signInUi(admin, app.server.url, ADMIN_EMAIL, DEMO_PASSWORD);
+    await admin.goto(`${app.server.url}/admin/applicants`);
     const card = admin.locator(`[data-testid="applicant"][data-email="${a.email}"]`);
     await card.waitFor();
     await card.getByRole('button', { name: 'Одобрить' }).click();
@@ -155,15 +134,15 @@ describe('account journeys', () => {
     // The approval mail is in the outbox, with the link to sign in.
     await admin.getByRole('link', { name: 'Исходящие' }).click();
     await admin.locator(`[data-testid="outbox-message"][data-to="${a.email}"]`).waitFor();
-    const mail = await waitForMail(server.url, adminToken, a.email);
+    const mail = await waitForMail(app.server.url, adminToken, a.email);
     expect(mail.subject).toBe('Ваш аккаунт одобрен');
     const link = mailLink(mail.text);
     expect(new URL(link).pathname).toBe('/user/login');
 
     // The blogger follows the mail on their phone: signs in and goes through onboarding.
-    const phone = await newPage(server.url);
+    const phone = await app.newPage([app.server.url]);
     await phone.goto(link);
-    await signInUi(phone, server.url, a.email, a.password);
+    await signInUi(phone, app.server.url, a.email, a.password);
     await phone.waitForURL((url) => url.pathname === '/user/onboarding');
     await completeOnboarding(phone, a);
     await phone.waitForURL((url) => url.pathname === '/user/placements');
@@ -172,31 +151,31 @@ describe('account journeys', () => {
   it('recovers a forgotten password through the mailed link', async () => {
     const email = 'ambassador@demo.local';
     const newPassword = 'Recovered2024#';
-    const page = await newPage(server.url);
-    await page.goto(`${server.url}/user/password-recovery`);
+    const page = await app.newPage([app.server.url]);
+    await page.goto(`${app.server.url}/user/password-recovery`);
     await page.locator('input[name=email]').fill(email);
     await page.locator('button[type=submit]').click();
 
-    const mail = await waitForMail(server.url, adminToken, email, (m) =>
+    const mail = await waitForMail(app.server.url, adminToken, email, (m) =>
       m.text.includes('/user/password-recovery/change'),
     );
     const link = mailLink(mail.text);
-    expect(link.startsWith(`${server.url}/user/password-recovery/change`)).toBe(true);
+    expect(link.startsWith(`${app.server.url}/user/password-recovery/change`)).toBe(true);
 
     await page.goto(link);
     await page.locator('input[name=password]').fill(newPassword);
     await page.locator('button[type=submit]').click();
     await waitForToast(page, 'Пароль изменён', 'success');
 
-    await signInUi(page, server.url, email, newPassword);
+    await signInUi(page, app.server.url, email, newPassword);
     await page.waitForURL((url) => url.pathname.startsWith('/user/') && url.pathname !== '/user/login');
-    const old = await apiCall(server.url, ApiPath.signIn, { json: { email, password: DEMO_PASSWORD } });
+    const old = await apiCall(app.server.url, ApiPath.signIn, { json: { email, password: DEMO_PASSWORD } });
     expect(old.status).toBe(401);
   });
 
   it('registers on the English domain up to the review screen', async () => {
-    const page = await newPage(server.enUrl);
-    await register(page, server.enUrl, {
+    const page = await app.newPage([app.server.enUrl]);
+    await register(page, app.server.enUrl, {
       firstName: 'Sara',
       email: 'sara.journey@example.com',
       password: 'Journey2024!',

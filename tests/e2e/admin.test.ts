@@ -2,10 +2,9 @@
  * The staff area in the browser: the review queue, a decision with its toast, the audit log and the
  * outbox; and the guard that keeps guests and ambassadors out.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiPath } from '../../contract/api-paths.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { openApp } from '../helpers/app.ts';
 import {
   ADMIN_EMAIL,
   apiCall,
@@ -14,34 +13,14 @@ import {
   skipCookieNotice,
   waitForToast,
 } from '../helpers/journey.ts';
-import { type AppServer, startServer } from '../helpers/server.ts';
 
-let server: AppServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+const app = openApp({ skipCookieNotice: (server) => [server.url] });
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-beforeEach(async () => {
-  context = await browser.newContext();
-  await skipCookieNotice(context, server.url);
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context.close();
-});
-
-const card = (email: string) => page.locator(`[data-testid="applicant"][data-email="${email}"]`);
+const card = (email: string) => app.page.locator(`[data-testid="applicant"][data-email="${email}"]`);
 
 /** A blogger who finished both registration steps through the API, so the queue has someone to reject. */
 async function registerApplicant(email: string): Promise<void> {
-  const signUp = await apiCall<{ token: string }>(server.url, ApiPath.signUp, {
+  const signUp = await apiCall<{ token: string }>(app.server.url, ApiPath.signUp, {
     json: {
       first_name: 'Ирина',
       phone: '+7 900 123-45-67',
@@ -51,7 +30,7 @@ async function registerApplicant(email: string): Promise<void> {
     },
   });
   expect(signUp.status, JSON.stringify(signUp.body)).toBe(200);
-  const details = await apiCall(server.url, ApiPath.registrationDetails, {
+  const details = await apiCall(app.server.url, ApiPath.registrationDetails, {
     token: signUp.body.token,
     json: {
       nickname: 'irina_fit',
@@ -67,46 +46,46 @@ async function registerApplicant(email: string): Promise<void> {
 
 describe('admin area', () => {
   it('approves an applicant: toast, queue, audit log and outbox', async () => {
-    await signInUi(page, server.url, ADMIN_EMAIL, DEMO_PASSWORD);
-    await page.goto(`${server.url}/admin/applicants`);
-    await page.locator('h1', { hasText: 'Заявки' }).waitFor();
+    await signInUi(app.page, app.server.url, ADMIN_EMAIL, DEMO_PASSWORD);
+    await app.page.goto(`${app.server.url}/admin/applicants`);
+    await app.page.locator('h1', { hasText: 'Заявки' }).waitFor();
     await card('review@demo.local').waitFor();
 
     await card('review@demo.local').getByRole('button', { name: 'Одобрить' }).click();
-    await waitForToast(page, 'Заявка одобрена', 'success');
+    await waitForToast(app.page, 'Заявка одобрена', 'success');
     // The queue shows accounts under review only, so the approved one leaves it.
     await card('review@demo.local').waitFor({ state: 'detached' });
-    expect(new URL(page.url()).searchParams.get('status') ?? 'review').toBe('review');
+    expect(new URL(app.page.url()).searchParams.get('status') ?? 'review').toBe('review');
 
-    await page.locator('select[name=status]').selectOption('approved');
+    await app.page.locator('select[name=status]').selectOption('approved');
     await card('review@demo.local').waitFor();
-    expect(new URL(page.url()).searchParams.get('status')).toBe('approved');
+    expect(new URL(app.page.url()).searchParams.get('status')).toBe('approved');
 
-    await page.getByRole('link', { name: 'Журнал' }).click();
-    const entry = page.locator('[data-testid="audit-entry"]', { hasText: 'review@demo.local' });
+    await app.page.getByRole('link', { name: 'Журнал' }).click();
+    const entry = app.page.locator('[data-testid="audit-entry"]', { hasText: 'review@demo.local' });
     await entry.waitFor();
     expect(await entry.textContent()).toContain(ADMIN_EMAIL);
     expect(await entry.textContent()).toContain('Одобрена');
 
-    await page.getByRole('link', { name: 'Исходящие' }).click();
-    const mail = page.locator('[data-testid="outbox-message"][data-to="review@demo.local"]');
+    await app.page.getByRole('link', { name: 'Исходящие' }).click();
+    const mail = app.page.locator('[data-testid="outbox-message"][data-to="review@demo.local"]');
     await mail.waitFor();
     await mail.locator('summary').click();
     expect(await mail.locator('summary').textContent()).toBe('Ваш аккаунт одобрен');
-    expect(await mail.locator('pre').textContent()).toContain(`${server.url}/user/login`);
+    expect(await mail.locator('pre').textContent()).toContain(`${app.server.url}/user/login`);
   });
 
   it('rejects only with a reason, which reaches the audit log and the mail', async () => {
     const email = 'irina.reject@example.com';
     await registerApplicant(email);
-    await signInUi(page, server.url, ADMIN_EMAIL, DEMO_PASSWORD);
-    await page.goto(`${server.url}/admin/applicants`);
+    await signInUi(app.page, app.server.url, ADMIN_EMAIL, DEMO_PASSWORD);
+    await app.page.goto(`${app.server.url}/admin/applicants`);
 
     // Search narrows the queue to the one applicant.
-    await page.locator('input[name=q]').fill('irina.reject');
-    await page.waitForURL((url) => url.searchParams.get('q') === 'irina.reject');
+    await app.page.locator('input[name=q]').fill('irina.reject');
+    await app.page.waitForURL((url) => url.searchParams.get('q') === 'irina.reject');
     await card(email).waitFor();
-    expect(await page.locator('[data-testid="applicant"]').count()).toBe(1);
+    expect(await app.page.locator('[data-testid="applicant"]').count()).toBe(1);
     // Follower counts use the locale's grouping (a narrow no-break space in Russian).
     expect(await card(email).textContent()).toMatch(/48\s200 подписчиков/);
     const link = card(email).locator('a[href="https://youtube.com/@irina_fit"]');
@@ -119,45 +98,45 @@ describe('admin area', () => {
 
     await card(email).locator('textarea[name=reason]').fill('Меньше 3 000 подписчиков в Telegram');
     await card(email).getByRole('button', { name: 'Отклонить заявку' }).click();
-    await waitForToast(page, 'Заявка отклонена', 'success');
+    await waitForToast(app.page, 'Заявка отклонена', 'success');
     await card(email).waitFor({ state: 'detached' });
-    await page.getByTestId('admin-empty').waitFor();
+    await app.page.getByTestId('admin-empty').waitFor();
 
-    await page.getByRole('link', { name: 'Журнал' }).click();
-    const entry = page.locator('[data-testid="audit-entry"]', { hasText: email });
+    await app.page.getByRole('link', { name: 'Журнал' }).click();
+    const entry = app.page.locator('[data-testid="audit-entry"]', { hasText: email });
     await entry.waitFor();
     expect(await entry.textContent()).toContain('Меньше 3 000 подписчиков в Telegram');
 
-    await page.getByRole('link', { name: 'Исходящие' }).click();
-    const mail = page.locator(`[data-testid="outbox-message"][data-to="${email}"]`);
+    await app.page.getByRole('link', { name: 'Исходящие' }).click();
+    const mail = app.page.locator(`[data-testid="outbox-message"][data-to="${email}"]`);
     await mail.waitFor();
     await mail.locator('summary').click();
     expect(await mail.locator('pre').textContent()).toContain('Меньше 3 000 подписчиков в Telegram');
   });
 
   it('sends an ambassador to the profile', async () => {
-    await signInUi(page, server.url, 'ambassador@demo.local', DEMO_PASSWORD);
-    await page.goto(`${server.url}/admin/applicants`);
-    await page.waitForURL((url) => url.pathname === '/user/profile');
-    expect(await page.locator('.layout--admin').count()).toBe(0);
+    await signInUi(app.page, app.server.url, 'ambassador@demo.local', DEMO_PASSWORD);
+    await app.page.goto(`${app.server.url}/admin/applicants`);
+    await app.page.waitForURL((url) => url.pathname === '/user/profile');
+    expect(await app.page.locator('.layout--admin').count()).toBe(0);
   });
 
   it('sends a guest to login and back to the admin page after signing in', async () => {
-    await page.goto(`${server.url}/admin/audit`);
-    await page.waitForURL((url) => url.pathname === '/user/login');
-    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/admin/audit');
+    await app.page.goto(`${app.server.url}/admin/audit`);
+    await app.page.waitForURL((url) => url.pathname === '/user/login');
+    expect(new URL(app.page.url()).searchParams.get('redirect')).toBe('/admin/audit');
 
-    await signInUi(page, server.url, ADMIN_EMAIL, DEMO_PASSWORD);
-    await page.waitForURL((url) => url.pathname === '/admin/audit');
-    await page.locator('h1', { hasText: 'Журнал действий' }).waitFor();
+    await signInUi(app.page, app.server.url, ADMIN_EMAIL, DEMO_PASSWORD);
+    await app.page.waitForURL((url) => url.pathname === '/admin/audit');
+    await app.page.locator('h1', { hasText: 'Журнал действий' }).waitFor();
   });
 
   it('opens /admin as the review queue, in English on the English domain', async () => {
-    await skipCookieNotice(context, server.enUrl);
-    await signInUi(page, server.enUrl, ADMIN_EMAIL, DEMO_PASSWORD);
-    await page.goto(`${server.enUrl}/admin`);
-    await page.waitForURL((url) => url.pathname === '/admin/applicants');
-    await page.locator('h1', { hasText: 'Applicants' }).waitFor();
-    expect(await page.locator('.brand').textContent()).toBe('Ambassador · Admin');
+    await skipCookieNotice(app.context, app.server.enUrl);
+    await signInUi(app.page, app.server.enUrl, ADMIN_EMAIL, DEMO_PASSWORD);
+    await app.page.goto(`${app.server.enUrl}/admin`);
+    await app.page.waitForURL((url) => url.pathname === '/admin/applicants');
+    await app.page.locator('h1', { hasText: 'Applicants' }).waitFor();
+    expect(await app.page.locator('.brand').textContent()).toBe('Ambassador · Admin');
   });
 });

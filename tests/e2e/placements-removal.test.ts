@@ -3,63 +3,34 @@
  * by press-and-hold, that the ad is gone. The deadline job runs when the server starts, so restarting it
  * on the same data makes an approved stories placement from three days ago due, without faking the clock.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ApiPath } from '../../contract/api-paths.ts';
 import type { Placement } from '../../contract/placements.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { openApp } from '../helpers/app.ts';
 import {
   ADMIN_EMAIL,
   apiCall,
   apiSignIn,
   DEMO_PASSWORD,
   signInUi,
-  skipCookieNotice,
   waitForToast,
 } from '../helpers/journey.ts';
-import { type AppServer, freePort, startServer } from '../helpers/server.ts';
 
 const BLOGGER = 'ambassador@demo.local';
-const varDir = mkdtempSync(join(tmpdir(), 'ambassador-removal-'));
-let port = 0;
-let server: AppServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  port = await freePort();
-  [server, browser] = await Promise.all([startServer({ varDir, port }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(varDir, { recursive: true, force: true });
-});
-beforeEach(async () => {
-  context = await browser.newContext();
-  await skipCookieNotice(context, server.url);
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context.close();
-});
+const app = openApp({ restartable: true, skipCookieNotice: (server) => [server.url] });
 
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const card = (id: string) => page.locator(`[data-testid="placement"][data-id="${id}"]`);
+const card = (id: string) => app.page.locator(`[data-testid="placement"][data-id="${id}"]`);
 
 async function myPlacements(token: string): Promise<Placement[]> {
-  const { status, body } = await apiCall<Placement[]>(server.url, ApiPath.placements, { token });
+  const { status, body } = await apiCall<Placement[]>(app.server.url, ApiPath.placements, { token });
   expect(status).toBe(200);
   return body;
 }
 
 it('holds the blogger on the page until a due placement is confirmed removed by press-and-hold', async () => {
-  const token = await apiSignIn(server.url, BLOGGER, DEMO_PASSWORD);
+  const token = await apiSignIn(app.server.url, BLOGGER, DEMO_PASSWORD);
   const id = uuidv7();
   // Stories that started three days ago: their removal time has passed.
   const body = {
@@ -74,54 +45,53 @@ it('holds the blogger on the page until a due placement is confirmed removed by 
     target_url: 'https://brand.example/story',
     files: [],
   };
-  const put = await apiCall(server.url, ApiPath.placement(id), { method: 'PUT', token, json: body });
+  const put = await apiCall(app.server.url, ApiPath.placement(id), { method: 'PUT', token, json: body });
   expect(put.status, JSON.stringify(put.body)).toBe(200);
-  const submit = await apiCall(server.url, ApiPath.placementSubmit(id), {
+  const submit = await apiCall(app.server.url, ApiPath.placementSubmit(id), {
     token,
     json: {},
     headers: { 'idempotency-key': uuidv7() },
   });
   expect(submit.status, JSON.stringify(submit.body)).toBe(200);
-  const adminToken = await apiSignIn(server.url, ADMIN_EMAIL, DEMO_PASSWORD);
-  const approve = await apiCall(server.url, ApiPath.adminPlacementDecision(id), {
+  const adminToken = await apiSignIn(app.server.url, ADMIN_EMAIL, DEMO_PASSWORD);
+  const approve = await apiCall(app.server.url, ApiPath.adminPlacementDecision(id), {
     token: adminToken,
     json: { decision: 'approve' },
   });
   expect(approve.status, JSON.stringify(approve.body)).toBe(200);
 
-  await server.stop();
-  server = await startServer({ varDir, port });
+  await app.restartServer();
   await expect
     .poll(async () => (await myPlacements(token)).find((p) => p.id === id)?.status, { timeout: 10_000 })
     .toBe('needs_removal');
 
-  await signInUi(page, server.url, BLOGGER, DEMO_PASSWORD);
+  await signInUi(app.page, app.server.url, BLOGGER, DEMO_PASSWORD);
   // The guard keeps the blogger here while an ad is waiting to be removed.
-  await page.goto(`${server.url}/user/profile`);
-  await page.waitForURL((url) => url.pathname === '/user/placements');
-  await page.getByTestId('removal-banner').waitFor();
+  await app.page.goto(`${app.server.url}/user/profile`);
+  await app.page.waitForURL((url) => url.pathname === '/user/placements');
+  await app.page.getByTestId('removal-banner').waitFor();
   const due = card(id);
   const hold = due.getByRole('button', { name: 'Удерживайте, чтобы подтвердить удаление' });
   await hold.waitFor();
 
   // A short press (here: Space let go after half a second) is not a confirmation.
   await hold.focus();
-  await page.keyboard.down(' ');
-  await page.waitForTimeout(500);
-  await page.keyboard.up(' ');
-  await page.waitForTimeout(1500);
+  await app.page.keyboard.down(' ');
+  await app.page.waitForTimeout(500);
+  await app.page.keyboard.up(' ');
+  await app.page.waitForTimeout(1500);
   expect((await myPlacements(token)).find((p) => p.id === id)?.status).toBe('needs_removal');
 
   // Holding the pointer for the full time is.
   await hold.hover();
-  await page.mouse.down();
-  await waitForToast(page, 'Успешно удалено', 'success');
-  await page.mouse.up();
+  await app.page.mouse.down();
+  await waitForToast(app.page, 'Успешно удалено', 'success');
+  await app.page.mouse.up();
   await due.locator('[data-testid="placement-status"]', { hasText: 'Завершено' }).waitFor();
-  await page.getByTestId('removal-banner').waitFor({ state: 'detached' });
+  await app.page.getByTestId('removal-banner').waitFor({ state: 'detached' });
   expect((await myPlacements(token)).find((p) => p.id === id)?.status).toBe('completed');
 
   // With nothing left to remove, the other sections open again.
-  await page.goto(`${server.url}/user/profile`);
-  await page.waitForURL((url) => url.pathname === '/user/profile');
+  await app.page.goto(`${app.server.url}/user/profile`);
+  await app.page.waitForURL((url) => url.pathname === '/user/profile');
 });

@@ -9,13 +9,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import type { CDPSession } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ApiPath } from '../../contract/api-paths.ts';
 import type { Placement } from '../../contract/placements.ts';
-import { launchBrowser } from '../helpers/browser.ts';
-import { apiCall, apiSignIn, DEMO_PASSWORD, signInUi, skipCookieNotice } from '../helpers/journey.ts';
-import { type AppServer, freePort, startServer } from '../helpers/server.ts';
+import { openApp } from '../helpers/app.ts';
+import { apiCall, apiSignIn, DEMO_PASSWORD, signInUi } from '../helpers/journey.ts';
+import { freePort } from '../helpers/server.ts';
 
 const BLOGGER = 'ambassador@demo.local';
 const SIZE = 100 * 1024 * 1024;
@@ -23,11 +23,6 @@ const THROTTLE = { latency: 0, downloadThroughput: -1, uploadThroughput: 8 * 102
 
 const dir = mkdtempSync(join(tmpdir(), 'ambassador-upload-'));
 const video = join(dir, 'big-video.mp4');
-let port = 0;
-let server: AppServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
 let cdp: CDPSession;
 let uploads: { method: string; offset: number }[];
 let proxy: NetworkCut;
@@ -75,33 +70,29 @@ async function startProxy(target: () => number): Promise<NetworkCut> {
   };
 }
 
+const app = openApp({
+  restartable: true,
+  skipCookieNotice: () => [proxy.url],
+  onContext: (context) => {
+    uploads = [];
+    context.on('request', (request) => {
+      if (!new URL(request.url()).pathname.startsWith('/api/v1/uploads')) return;
+      uploads.push({ method: request.method(), offset: Number(request.headers()['upload-offset'] ?? -1) });
+    });
+  },
+});
+
 beforeAll(async () => {
   // An MP4 "ftyp" box, so both the device check and the server's magic-byte check see a video.
   const bytes = Buffer.alloc(SIZE);
   bytes.set([0, 0, 0, 0x18, ...Buffer.from('ftypmp42'), 0, 0, 0, 0, ...Buffer.from('mp42isom')]);
   writeFileSync(video, bytes);
-  port = await freePort();
-  [server, browser] = await Promise.all([startServer({ varDir: dir, port }), launchBrowser()]);
-  proxy = await startProxy(() => port);
+  // The restarted server keeps its port, so the proxy can point at the first one's.
+  proxy = await startProxy(() => app.server.port);
 });
 afterAll(async () => {
-  await browser?.close();
   await proxy?.close();
-  await server?.stop();
   rmSync(dir, { recursive: true, force: true });
-});
-beforeEach(async () => {
-  context = await browser.newContext();
-  await skipCookieNotice(context, proxy.url);
-  page = await context.newPage();
-  uploads = [];
-  context.on('request', (request) => {
-    if (!new URL(request.url()).pathname.startsWith('/api/v1/uploads')) return;
-    uploads.push({ method: request.method(), offset: Number(request.headers()['upload-offset'] ?? -1) });
-  });
-});
-afterEach(async () => {
-  await context.close();
 });
 
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -109,20 +100,20 @@ const network = (offline: boolean) => cdp.send('Network.emulateNetworkConditions
 
 /** The percent the page shows for the uploading draft, or null when it is not uploading. */
 const shownPercent = () =>
-  page.evaluate(() => {
+  app.page.evaluate(() => {
     const bar = document.querySelector<HTMLProgressElement>('[data-testid="local-draft"] progress');
     return bar ? bar.value : null;
   });
 
 /** Queues a placement with the 100 MB video and waits until about 30 % of it is uploaded. */
 async function startBigUpload(text: string): Promise<void> {
-  await signInUi(page, proxy.url, BLOGGER, DEMO_PASSWORD);
-  await page.goto(`${proxy.url}/user/placements`);
-  cdp = await context.newCDPSession(page);
+  await signInUi(app.page, proxy.url, BLOGGER, DEMO_PASSWORD);
+  await app.page.goto(`${proxy.url}/user/placements`);
+  cdp = await app.context.newCDPSession(app.page);
   await cdp.send('Network.enable');
   await network(false);
-  await page.getByRole('button', { name: 'Новое размещение' }).click();
-  const form = page.locator('form.draft-editor');
+  await app.page.getByRole('button', { name: 'Новое размещение' }).click();
+  const form = app.page.locator('form.draft-editor');
   await form.locator('select[name=network]').selectOption('youtube');
   await form.locator('select[name=format]').selectOption('video');
   await form.locator('select[name=category]').selectOption('health');
@@ -141,12 +132,12 @@ async function startBigUpload(text: string): Promise<void> {
 /** After the interruption: samples the shown progress until the placement is on moderation. */
 async function finishAndCheck(text: string): Promise<void> {
   const samples: number[] = [];
-  const done = page.locator('[data-testid="placement"][data-status="moderation"]', { hasText: text });
+  const done = app.page.locator('[data-testid="placement"][data-status="moderation"]', { hasText: text });
   const deadline = Date.now() + 90_000;
   while (!(await done.isVisible())) {
     if (Date.now() > deadline) {
-      await page.screenshot({ path: join(tmpdir(), 'upload-fail.png'), fullPage: true });
-      const draft = await page.evaluate(
+      await app.page.screenshot({ path: join(tmpdir(), 'upload-fail.png'), fullPage: true });
+      const draft = await app.page.evaluate(
         () =>
           new Promise((done) => {
             const open = indexedDB.open('ambassador');
@@ -160,7 +151,7 @@ async function finishAndCheck(text: string): Promise<void> {
     }
     const value = await shownPercent();
     if (value !== null) samples.push(value);
-    await page.waitForTimeout(100);
+    await app.page.waitForTimeout(100);
   }
   // The bar never went back to zero: the upload continued from where it stopped.
   expect(samples.length).toBeGreaterThan(0);
@@ -173,8 +164,8 @@ async function finishAndCheck(text: string): Promise<void> {
   expect(patches[0]!.offset).toBe(0);
   expect(patches.at(-1)!.offset).toBeGreaterThan(SIZE * 0.2);
 
-  const token = await apiSignIn(server.url, BLOGGER, DEMO_PASSWORD);
-  const { body } = await apiCall<Placement[]>(server.url, ApiPath.placements, { token });
+  const token = await apiSignIn(app.server.url, BLOGGER, DEMO_PASSWORD);
+  const { body } = await apiCall<Placement[]>(app.server.url, ApiPath.placements, { token });
   const mine = body.filter((p) => p.text === text);
   expect(mine).toHaveLength(1);
   expect(mine[0]!.files).toEqual([expect.objectContaining({ size: SIZE, uploaded: true })]);
@@ -185,7 +176,7 @@ it('resumes a 100 MB upload after the network drops at about 30 %', async () => 
   await startBigUpload(text);
   await network(true);
   proxy.cut();
-  await page.waitForTimeout(2000);
+  await app.page.waitForTimeout(2000);
   proxy.restore();
   await network(false);
   await finishAndCheck(text);
@@ -194,7 +185,6 @@ it('resumes a 100 MB upload after the network drops at about 30 %', async () => 
 it('resumes a 100 MB upload after the server restarts at about 30 %', async () => {
   const text = 'Видеообзор тренировки: сервер перезапустился на середине загрузки.';
   await startBigUpload(text);
-  await server.stop();
-  server = await startServer({ varDir: dir, port });
+  await app.restartServer();
   await finishAndCheck(text);
 }, 180_000);

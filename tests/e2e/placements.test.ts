@@ -4,11 +4,11 @@
  * moderator approves it and the blogger copies the ERID. Removal is in placements-removal.test.ts.
  */
 import { crc32, deflateSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiPath } from '../../contract/api-paths.ts';
 import type { Placement } from '../../contract/placements.ts';
-import { launchBrowser, waitForServiceWorkerControl } from '../helpers/browser.ts';
+import { openApp } from '../helpers/app.ts';
+import { waitForServiceWorkerControl } from '../helpers/browser.ts';
 import {
   ADMIN_EMAIL,
   apiCall,
@@ -18,30 +18,14 @@ import {
   skipCookieNotice,
   waitForToast,
 } from '../helpers/journey.ts';
-import { type AppServer, startServer } from '../helpers/server.ts';
 
 const BLOGGER = 'ambassador@demo.local';
 const AD_TEXT = 'Тренируйся с нами: первая неделя бесплатно по промокоду SPRING24.';
 
-let server: AppServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-beforeEach(async () => {
-  context = await browser.newContext();
-  await skipCookieNotice(context, server.url);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context.close();
+const app = openApp({
+  skipCookieNotice: (server) => [server.url],
+  onContext: (context, server) =>
+    context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url }),
 });
 
 /** A real 2×2 PNG whose colour depends on `seed`, so every file has its own bytes. */
@@ -69,18 +53,18 @@ function tinyPng(seed: number): Buffer {
 }
 
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const localDraft = () => page.getByTestId('local-draft').first();
-const card = (id: string) => page.locator(`[data-testid="placement"][data-id="${id}"]`);
+const localDraft = () => app.page.getByTestId('local-draft').first();
+const card = (id: string) => app.page.locator(`[data-testid="placement"][data-id="${id}"]`);
 
 async function myPlacements(token: string): Promise<Placement[]> {
-  const { status, body } = await apiCall<Placement[]>(server.url, ApiPath.placements, { token });
+  const { status, body } = await apiCall<Placement[]>(app.server.url, ApiPath.placements, { token });
   expect(status).toBe(200);
   return body;
 }
 
 /** Fills every field of the editor the way a blogger would. */
 async function fillDraft(): Promise<void> {
-  const form = page.locator('form.draft-editor');
+  const form = app.page.locator('form.draft-editor');
   await form.locator('select[name=network]').selectOption('vk');
   await form.locator('input[name=promocode]').fill('SPRING24');
   await form.locator('select[name=format]').selectOption('post');
@@ -93,10 +77,10 @@ async function fillDraft(): Promise<void> {
 }
 
 async function signInBlogger(): Promise<void> {
-  await signInUi(page, server.url, BLOGGER, DEMO_PASSWORD);
-  await page.goto(`${server.url}/user/placements`);
-  await page.locator('h1', { hasText: 'Рекламные размещения' }).waitFor();
-  await waitForServiceWorkerControl(page);
+  await signInUi(app.page, app.server.url, BLOGGER, DEMO_PASSWORD);
+  await app.page.goto(`${app.server.url}/user/placements`);
+  await app.page.locator('h1', { hasText: 'Рекламные размещения' }).waitFor();
+  await waitForServiceWorkerControl(app.page);
 }
 
 describe('placements', () => {
@@ -105,42 +89,44 @@ describe('placements', () => {
   it('prepares a placement offline, keeps it over a reload and sends it once when back online', async () => {
     await signInBlogger();
     // No CDP session is open in this context, so navigator.onLine follows setOffline.
-    await context.setOffline(true);
-    await page.getByTestId('offline-banner').waitFor();
+    await app.context.setOffline(true);
+    await app.page.getByTestId('offline-banner').waitFor();
 
-    await page.getByRole('button', { name: 'Новое размещение' }).click();
+    await app.page.getByRole('button', { name: 'Новое размещение' }).click();
     await fillDraft();
-    await page
+    await app.page
       .locator('input[name=materials]')
       .setInputFiles(
         [1, 2, 3].map((n) => ({ name: `material-${n}.png`, mimeType: 'image/png', buffer: tinyPng(n) })),
       );
-    await expect.poll(() => page.getByTestId('draft-file').count()).toBe(3);
+    await expect.poll(() => app.page.getByTestId('draft-file').count()).toBe(3);
     // A text file is refused with the SPEC message and never reaches the list.
-    await page
+    await app.page
       .locator('input[name=materials]')
       .setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not media') }]);
-    await page.getByText('notes.txt: Неподдерживаемый тип файла').waitFor();
-    expect(await page.getByTestId('draft-file').count()).toBe(3);
+    await app.page.getByText('notes.txt: Неподдерживаемый тип файла').waitFor();
+    expect(await app.page.getByTestId('draft-file').count()).toBe(3);
 
-    await page.getByRole('button', { name: 'Отправить на модерацию' }).click();
-    await waitForToast(page, 'В очереди: отправится автоматически', 'success');
-    await page.locator('form.draft-editor').waitFor({ state: 'detached' });
-    await page.locator('[data-testid="local-draft"][data-sync="queued"]').waitFor();
+    await app.page.getByRole('button', { name: 'Отправить на модерацию' }).click();
+    await waitForToast(app.page, 'В очереди: отправится автоматически', 'success');
+    await app.page.locator('form.draft-editor').waitFor({ state: 'detached' });
+    await app.page.locator('[data-testid="local-draft"][data-sync="queued"]').waitFor();
     placementId = (await localDraft().getAttribute('data-id')) ?? '';
 
     // The app is closed and opened again, still without a network: the outbox is on the device.
-    await page.reload();
-    const queued = page.locator(`[data-testid="local-draft"][data-id="${placementId}"][data-sync="queued"]`);
+    await app.page.reload();
+    const queued = app.page.locator(
+      `[data-testid="local-draft"][data-id="${placementId}"][data-sync="queued"]`,
+    );
     await queued.waitFor({ timeout: 15_000 });
     expect(await queued.getByTestId('sync-status').textContent()).toBe('Ждёт сети');
 
-    await context.setOffline(false);
+    await app.context.setOffline(false);
     await card(placementId).locator('[data-testid="placement-status"]', { hasText: 'На модерации' }).waitFor({
       timeout: 30_000,
     });
 
-    const token = await apiSignIn(server.url, BLOGGER, DEMO_PASSWORD);
+    const token = await apiSignIn(app.server.url, BLOGGER, DEMO_PASSWORD);
     const mine = (await myPlacements(token)).filter((p) => p.text === AD_TEXT);
     expect(mine).toHaveLength(1);
     expect(mine[0]!.id).toBe(placementId);
@@ -151,21 +137,21 @@ describe('placements', () => {
 
   it('is approved by a moderator; the blogger sees the ERID and copies it', async () => {
     expect(placementId, 'the offline test creates the placement').not.toBe('');
-    await signInUi(page, server.url, ADMIN_EMAIL, DEMO_PASSWORD);
-    await page.goto(`${server.url}/admin/placements`);
-    const item = page.locator(`[data-testid="admin-placement"][data-id="${placementId}"]`);
+    await signInUi(app.page, app.server.url, ADMIN_EMAIL, DEMO_PASSWORD);
+    await app.page.goto(`${app.server.url}/admin/placements`);
+    const item = app.page.locator(`[data-testid="admin-placement"][data-id="${placementId}"]`);
     await item.waitFor();
     // Materials load with the staff token and show as images.
     await expect.poll(() => item.locator('img').count(), { timeout: 15_000 }).toBe(3);
     await item.getByRole('button', { name: 'Одобрить' }).click();
-    await waitForToast(page, 'Размещение одобрено', 'success');
+    await waitForToast(app.page, 'Размещение одобрено', 'success');
     await item.waitFor({ state: 'detached' });
 
-    await context.clearCookies();
-    await page.evaluate(() => localStorage.clear());
-    await skipCookieNotice(context, server.url);
-    await signInUi(page, server.url, BLOGGER, DEMO_PASSWORD);
-    await page.goto(`${server.url}/user/placements`);
+    await app.context.clearCookies();
+    await app.page.evaluate(() => localStorage.clear());
+    await skipCookieNotice(app.context, app.server.url);
+    await signInUi(app.page, app.server.url, BLOGGER, DEMO_PASSWORD);
+    await app.page.goto(`${app.server.url}/user/placements`);
     const ready = card(placementId);
     await ready.locator('[data-testid="placement-status"]', { hasText: 'Готово' }).waitFor();
     const erid = (await ready.locator('[data-testid="erid"] code').textContent()) ?? '';
@@ -173,9 +159,9 @@ describe('placements', () => {
     expect(await ready.locator('[data-testid="marked-url"] code').textContent()).toContain('erid=');
 
     await ready.getByTestId('erid').getByRole('button').click();
-    await waitForToast(page, 'ERID-токен скопирован', 'success');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(erid);
+    await waitForToast(app.page, 'ERID-токен скопирован', 'success');
+    expect(await app.page.evaluate(() => navigator.clipboard.readText())).toBe(erid);
     await ready.getByTestId('creative-id').getByRole('button').click();
-    await waitForToast(page, 'ID скопирован', 'success');
+    await waitForToast(app.page, 'ID скопирован', 'success');
   });
 });

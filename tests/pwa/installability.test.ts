@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchPersistent, type PersistentBrowser, waitForServiceWorkerControl } from '../helpers/browser.ts';
-import { type AppServer, startServer } from '../helpers/server.ts';
+import { expect, it } from 'vitest';
+import { openApp } from '../helpers/app.ts';
+import { waitForServiceWorkerControl } from '../helpers/browser.ts';
 
-let server: AppServer;
-let browser: PersistentBrowser;
-
-beforeAll(async () => {
-  // A persistent profile: Chromium never offers installation in an incognito-like context.
-  [server, browser] = await Promise.all([startServer(), launchPersistent()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// A persistent profile: Chromium never offers installation in an incognito-like context.
+const app = openApp({ persistent: true });
 
 it('is installable: a valid manifest and no installability errors', async () => {
-  const { context, page } = browser;
+  const { context, page, server } = app;
   await page.goto(`${server.url}/`);
   await waitForServiceWorkerControl(page);
 

@@ -3,6 +3,7 @@ import { type EntityManager, UniqueConstraintViolationException } from '@mikro-o
 import { ApiPath, apiUrl } from '../../../contract/api-paths.ts';
 import type { DocumentsBody, Profile, ProfileUpdateBody } from '../../../contract/profile.ts';
 import type { Config } from '../../config.ts';
+import { baseUrlFor } from '../../lib/links.ts';
 import { validationError } from '../../lib/valibot.ts';
 import { User } from '../accounts/accounts.entity.ts';
 
@@ -16,7 +17,7 @@ export const avatarUrl = (file: string | null | undefined) =>
 export async function toProfile(
   em: EntityManager,
   user: User,
-  config: Pick<Config, 'publicUrl'>,
+  config: Pick<Config, 'publicUrl' | 'publicUrlEn' | 'publicUrlBy'>,
 ): Promise<Profile> {
   const residency = RESIDENCIES.find((r) => r === user.residency) ?? null;
   return {
@@ -32,7 +33,7 @@ export async function toProfile(
     avatar_url: avatarUrl(user.avatarPath),
     referral_code: user.referralCode ?? null,
     referral_link: user.referralCode
-      ? `${config.publicUrl}/?ref=${encodeURIComponent(user.referralCode)}`
+      ? `${baseUrlFor(config, user.locale)}/?ref=${encodeURIComponent(user.referralCode)}`
       : null,
     rank: DEFAULT_RANK,
     partner_count: await em.count(User, { sponsor: user.id }),

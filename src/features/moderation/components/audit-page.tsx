@@ -1,6 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { PLACEMENT_STATUS_LABELS } from '../../../lib/placement-vocabulary.ts';
 import { auditQuery } from '../api/get-audit.ts';
 import { STATUS_LABELS } from '../status-labels.ts';
 import { EmptyState, ListSkeleton, LoadError } from './list-state.tsx';
@@ -9,14 +12,22 @@ import { EmptyState, ListSkeleton, LoadError } from './list-state.tsx';
 const actionStatus = (action: string): 'approved' | 'rejected' | null =>
   /reject/i.test(action) ? 'rejected' : /approve/i.test(action) ? 'approved' : null;
 
+/** An application is feminine in Russian, a placement neuter: each action reads in its own grammar. */
+export const ACTION_LABELS: Record<string, MessageDescriptor> = {
+  'account.approve': STATUS_LABELS.approved,
+  'account.reject': STATUS_LABELS.rejected,
+  'placement.approve': msg({ message: 'Approved', context: 'placement decision' }),
+  'placement.reject': PLACEMENT_STATUS_LABELS.rejected,
+};
+
 /** Staff decisions, newest first as the API sends them; a table on desktop, cards on phones. */
 export function AuditPage() {
   const { t, i18n } = useLingui();
   const { data, isPending, isError, refetch } = useQuery(auditQuery());
 
   const actionLabel = (action: string) => {
-    const status = actionStatus(action);
-    return status ? i18n._(STATUS_LABELS[status]) : action;
+    const label = ACTION_LABELS[action];
+    return label ? i18n._(label) : action;
   };
 
   return (

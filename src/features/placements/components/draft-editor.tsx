@@ -4,6 +4,7 @@ import { TEXT_MAX, TEXT_MIN } from '../../../../contract/limits.ts';
 import { Msg } from '../../../../contract/messages.ts';
 import { PLACEMENT_CATEGORIES, PLACEMENT_FORMATS } from '../../../../contract/placements.ts';
 import { Button } from '../../../components/button.tsx';
+import { DateInput } from '../../../components/date-input.tsx';
 import { Field, FormError, SelectField } from '../../../components/form-field.tsx';
 import { NETWORK_OPTIONS } from '../../../lib/networks.ts';
 import { CATEGORY_LABELS, FORMAT_LABELS } from '../../../lib/placement-vocabulary.ts';
@@ -120,14 +121,19 @@ function DraftForm({ id, initial, onClose }: { id: string; initial: DraftPayload
         />
       </div>
       <div className="form__row">
-        <Field
-          type="date"
+        <DateInput
           label={stories ? t`Publication date` : t`Start date`}
           hint={stories ? t`Stories are removed the next day` : undefined}
           {...attrs('start_date')}
+          onChange={(value) => set('start_date')({ target: { value } })}
         />
         {stories ? null : (
-          <Field type="date" label={t`End date`} min={values.start_date} {...attrs('end_date')} />
+          <DateInput
+            label={t`End date`}
+            min={values.start_date}
+            {...attrs('end_date')}
+            onChange={(value) => set('end_date')({ target: { value } })}
+          />
         )}
       </div>
       <label className="field">

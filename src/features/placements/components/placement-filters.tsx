@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { PlacementListQuery, PlacementStatus } from '../../../../contract/placements.ts';
+import { DateInput } from '../../../components/date-input.tsx';
 import { NetworkFilter } from '../../../components/network-filter.tsx';
 import { PLACEMENT_STATUS_LABELS } from '../../../lib/placement-vocabulary.ts';
 import { FILTER_STATUSES } from './placement-labels.ts';
@@ -34,26 +35,20 @@ export function PlacementFilters({ value, onChange }: Props) {
           </select>
         </label>
         <NetworkFilter value={value.network} onChange={(network) => set({ network })} />
-        <label className="field">
-          <span>{t`From`}</span>
-          <input
-            type="date"
-            name="from"
-            value={value.from ?? ''}
-            max={value.to}
-            onChange={(e) => set({ from: orUndefined(e.target.value) })}
-          />
-        </label>
-        <label className="field">
-          <span>{t`To`}</span>
-          <input
-            type="date"
-            name="to"
-            value={value.to ?? ''}
-            min={value.from}
-            onChange={(e) => set({ to: orUndefined(e.target.value) })}
-          />
-        </label>
+        <DateInput
+          name="from"
+          label={t`From`}
+          value={value.from ?? ''}
+          max={value.to}
+          onChange={(from) => set({ from: orUndefined(from) })}
+        />
+        <DateInput
+          name="to"
+          label={t`To`}
+          value={value.to ?? ''}
+          min={value.from}
+          onChange={(to) => set({ to: orUndefined(to) })}
+        />
       </form>
     </search>
   );
