@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { DbLoader } from './db/lazy-db.ts';
 import type { Auth } from './lib/auth.ts';
 
-/** What every route's beforeLoad/loader can reach (DESIGN §4.2). */
+/** What every route's beforeLoad/loader can reach (architecture §4.2). */
 export interface RouterContext {
   auth: Auth;
   queryClient: QueryClient;

@@ -1,4 +1,4 @@
-/** Links in mails come from configured base URLs only, never from request headers (DESIGN §6). */
+/** Links in mails come from configured base URLs only, never from request headers (architecture §6). */
 import type { Locale } from '../../contract/limits.ts';
 
 export const baseUrlFor = (

@@ -1,7 +1,7 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { PlacementDraftBody, PlacementStatus } from '../../contract/placements.ts';
 
-/** A file of a placement draft as the outbox tracks it (DESIGN §5); the Blob lives in placementBlobs. */
+/** A file of a placement draft as the outbox tracks it (architecture §5); the Blob lives in placementBlobs. */
 export interface PlacementFileRow {
   id: string;
   name: string;
@@ -48,7 +48,7 @@ export interface PlacementBlobRow {
   blob: Blob;
 }
 
-/** The app's IndexedDB (DESIGN §5). Each schema change is a new version; never edit an old one. */
+/** The app's IndexedDB (architecture §5). Each schema change is a new version; never edit an old one. */
 export class AppDb extends Dexie {
   placementDrafts!: EntityTable<PlacementDraftRow, 'id'>;
   placementRevisions!: Table<PlacementRevisionRow, [string, number]>;
@@ -62,7 +62,7 @@ export class AppDb extends Dexie {
       courses: 'id, locale',
       meta: 'key',
     });
-    // The placements outbox (DESIGN §5): drafts, their frozen revisions and their media Blobs.
+    // The placements outbox (architecture §5): drafts, their frozen revisions and their media Blobs.
     this.version(2).stores({
       placementDrafts: 'id, status, updatedAt',
       placementRevisions: '[draftId+revision], draftId',
@@ -72,7 +72,7 @@ export class AppDb extends Dexie {
     this.version(3).stores({ drafts: null, draftFiles: null, courses: null, meta: null });
   }
 
-  /** Logout clears the user's local data (DESIGN §5). */
+  /** Logout clears the user's local data (architecture §5). */
   async clearUserData(): Promise<void> {
     const tables = [this.placementDrafts, this.placementRevisions, this.placementBlobs];
     await this.transaction('rw', tables, async () => {

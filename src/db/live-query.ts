@@ -1,2 +1,2 @@
-/** Dexie's observable query, re-exported so only src/db imports dexie (DESIGN §4). */
+/** Dexie's observable query, re-exported so only src/db imports dexie (architecture §4). */
 export { liveQuery } from 'dexie';

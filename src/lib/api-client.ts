@@ -66,7 +66,7 @@ const forwardedHeaders = () => ({
   'x-forwarded-host': location.host,
 });
 
-/** The one HTTP client (DESIGN §4): only this module imports ky. */
+/** The one HTTP client (architecture §4): only this module imports ky. */
 export const api: KyInstance = ky.create({
   prefix: API_PREFIX,
   timeout: 15_000,

@@ -13,7 +13,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 
 /**
  * Modules by tier, top first. A module imports only modules of LOWER tiers (never one of its own tier).
- * DESIGN §6a: registration → auth → accounts; money → placements/accounts; team/ranks → money.
+ * architecture §6a: registration → auth → accounts; money → placements/accounts; team/ranks → money.
  * A new module folder must be placed here before the test passes.
  */
 const MODULE_TIERS: readonly (readonly string[])[] = [

@@ -1,5 +1,5 @@
 /**
- * Pure rules of the outbox (DESIGN §5): how form strings become the contract body, and what an edit does
+ * Pure rules of the outbox (architecture §5): how form strings become the contract body, and what an edit does
  * to a draft in each status. A queued or syncing payload is frozen: editing it makes a new revision.
  */
 import type { PlacementDraftRow } from '../../../db/app-db.ts';

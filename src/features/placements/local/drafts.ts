@@ -1,5 +1,5 @@
 /**
- * The placements outbox (DESIGN §5): drafts live in IndexedDB with their media Blobs, work offline, and
+ * The placements outbox (architecture §5): drafts live in IndexedDB with their media Blobs, work offline, and
  * are announced to the sync (outbox-signal.ts) once queued. A queued payload is frozen; an edit makes a new
  * revision. Plain TypeScript: the React hooks over it are in hooks/use-local-drafts.ts.
  */

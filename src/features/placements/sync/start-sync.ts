@@ -1,5 +1,5 @@
 /**
- * Starts the placements sync in this page (DESIGN §5): on launch, whenever the outbox signals queued work,
+ * Starts the placements sync in this page (architecture §5): on launch, whenever the outbox signals queued work,
  * when back online, when the app becomes visible, and when the service worker relays a Background Sync
  * event. Updates wait until it is idle.
  */

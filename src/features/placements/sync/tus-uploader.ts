@@ -1,5 +1,5 @@
 /**
- * Uploads one material file with tus (DESIGN §5). The sync loop owns retries, so tus makes one try; the
+ * Uploads one material file with tus (architecture §5). The sync loop owns retries, so tus makes one try; the
  * upload URL is stored on the file row and found again by draftId+fileId after an app close.
  */
 import { type DetailedError, Upload, type UrlStorage } from 'tus-js-client';
