@@ -42,7 +42,7 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({
+  const app: FastifyInstance = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
@@ -57,6 +57,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Explicit: forwarded headers are honoured only for the proxies named in TRUST_PROXY.
     trustProxy: trustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A bad URL encoding (400) or an over-long parameter (414) is answered before any hook: give it the
+    // app's error body and security headers all the same.
+    frameworkErrors: (error, request, reply) => {
+      reply.headers(app.securityHeaders);
+      return app.sendFrameworkError(error, request, reply);
+    },
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);

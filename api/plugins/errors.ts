@@ -12,6 +12,10 @@ import { type LocaleDomains, requestLocale } from '../lib/locale.ts';
 import { isMessageId, t } from '../lib/messages.ts';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends a router error (bad URL encoding, over-long parameter) as the app's error body. */
+    sendFrameworkError: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+  }
   interface FastifyRequest {
     /** Language for messages to this request's user (computed on first use). */
     locale(): Locale;
@@ -23,12 +27,15 @@ const byFastifyCode: Record<string, () => AppError> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: () =>
     new AppError(415, ErrorCode.unsupportedMediaType, 'unsupported_media_type'),
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => new AppError(400, ErrorCode.badRequest, 'bad_request'),
+  FST_ERR_MAX_PARAM_LENGTH: () => new AppError(414, ErrorCode.badRequest, 'bad_request'),
 };
 
 const byStatus: Record<number, () => AppError> = {
   401: () => new AppError(401, ErrorCode.unauthorized, 'unauthorized'),
   403: () => new AppError(403, ErrorCode.forbidden, 'forbidden'),
   404: () => new AppError(404, ErrorCode.notFound, 'not_found'),
+  409: () => new AppError(409, ErrorCode.conflict, 'conflict'),
+  410: () => new AppError(410, ErrorCode.notFound, 'not_found'),
   413: () => new AppError(413, ErrorCode.payloadTooLarge, 'payload_too_large'),
   415: () => new AppError(415, ErrorCode.unsupportedMediaType, 'unsupported_media_type'),
   429: () => new AppError(429, ErrorCode.rateLimited, 'rate_limited'),
@@ -84,6 +91,14 @@ export default fp(
       return locale;
     });
     app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
+    // The router answers these before any hook runs, on a bare request without the decorators.
+    app.decorate(
+      'sendFrameworkError',
+      (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+        if (typeof request.locale !== 'function') request.locale = () => requestLocale(request, domains);
+        return sendError(error, request, reply);
+      },
+    );
   },
   { name: 'errors', dependencies: ['@fastify/cookie'] },
 );

@@ -1,11 +1,12 @@
 /**
- * /api/v1/uploads[/*]: Fastify authenticates, then hands the raw request and response to the tus server
- * (hijacked reply: tus streams the body to disk itself, Fastify never buffers it).
+ * /api/v1/uploads[/*]: Fastify authenticates, then hands the request to the tus server (tus streams the body
+ * to disk itself, Fastify never buffers it) and sends tus's answer through its own hooks (tus-http.ts).
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { PlacementPath } from '../../../contract/api-paths.ts';
 import type { Config } from '../../config.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { handleTus } from './tus-http.ts';
 import { createTusServer, setCaller } from './tus-server.ts';
 
 const uploadRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
@@ -15,8 +16,7 @@ const uploadRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { confi
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.user) setCaller(request.raw, { userId: currentUser(request).id, locale: request.locale() });
-    reply.hijack();
-    await tus.handle(request.raw, reply.raw);
+    return handleTus(tus, request, reply);
   };
   const base = `/${PlacementPath.uploads}`;
   for (const url of [base, `${base}/*`]) {
