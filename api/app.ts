@@ -80,7 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(orm, { database: config.database });
   await app.register(auth);
   await app.register(mailer, { config });
-  await app.register(openapi, { version: APP_VERSION });
+  await app.register(openapi, { version: APP_VERSION, production: config.env === 'production' });
 
   // API responses are per-user and must not be stored by browsers or proxies unless a route says so.
   app.addHook('onSend', async (request, reply) => {

@@ -135,3 +135,36 @@ describe("Fastify's router errors", () => {
     expectAppError(res, 414, 'bad_request');
   });
 });
+
+describe('API docs (Swagger UI)', () => {
+  let prod: TestApp;
+  beforeAll(async () => {
+    prod = await createTestApp({
+      env: { NODE_ENV: 'production', SUPPORT_HMAC_SECRET: 'hmac', COOKIE_SECRET: 'cookie' },
+    });
+  });
+  afterAll(async () => prod?.close());
+
+  it('are public outside production', async () => {
+    expect((await t.app.inject('/api/docs/')).statusCode).toBe(200);
+    expect((await t.app.inject('/api/v1/openapi.json')).statusCode).toBe(200);
+  });
+
+  it('are only for admins in production, with the app headers on refusals', async () => {
+    const ambassador = (await signIn(prod.app, 'ambassador@demo.local')).token;
+    const admin = (await signIn(prod.app, 'admin@demo.local')).token;
+    for (const url of ['/api/docs/', '/api/docs/static/index.html', '/api/v1/openapi.json']) {
+      const anonymous = await prod.app.inject(url);
+      expect(anonymous.statusCode, url).toBe(401);
+      expect(anonymous.json().code).toBe('unauthorized');
+      expect(anonymous.headers['x-content-type-options']).toBe('nosniff');
+      expect((await prod.app.inject({ url, headers: bearer(ambassador) })).statusCode, url).toBe(403);
+    }
+    const ui = await prod.app.inject({ url: '/api/docs/', headers: bearer(admin) });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toMatch(/^text\/html/);
+    const doc = await prod.app.inject({ url: '/api/v1/openapi.json', headers: bearer(admin) });
+    expect(doc.statusCode).toBe(200);
+    expect(doc.json().openapi).toBe('3.1.0');
+  });
+});
