@@ -1,11 +1,74 @@
 /**
  * Incomplete uploads older than the expiration (24 h) are deleted with their resumable state, and their
  * file rows forgotten, so the quota they reserved is free again and the device starts that file anew.
+ * Orphans are removed too, once older than a grace period (a creation may be in progress):
+ * - bytes (and state) no file row points at, left by a crash or an interrupted removal;
+ * - a state file without bytes, which @tus/file-store's own expiry can never remove (it fails on it);
+ * - bytes of an unfinished upload without a state file, which tus can no longer resume.
  */
+import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/core';
 import { FileStore } from '@tus/file-store';
 import { PlacementFile } from '../modules/placements/placement.entity.ts';
-import { uploadsDir } from '../modules/uploads/storage.ts';
+import { removeUpload, uploadsDir } from '../modules/uploads/storage.ts';
+import { unbindUpload } from '../modules/uploads/uploads.service.ts';
+
+export const ORPHAN_GRACE_MS = 10 * 60_000;
+const UPLOAD_FILE = /^([0-9a-f]{32})(\.json)?$/;
+
+interface OnDisk {
+  data: boolean;
+  state: boolean;
+  mtimeMs: number;
+}
+
+async function scan(dir: string): Promise<Map<string, OnDisk>> {
+  const found = new Map<string, OnDisk>();
+  const names = await readdir(dir).catch(() => [] as string[]);
+  for (const name of names) {
+    const match = UPLOAD_FILE.exec(name);
+    if (!match?.[1]) continue;
+    const info = await stat(join(dir, name)).catch(() => null);
+    if (!info) continue;
+    const entry = found.get(match[1]) ?? { data: false, state: false, mtimeMs: 0 };
+    if (match[2]) entry.state = true;
+    else entry.data = true;
+    entry.mtimeMs = Math.max(entry.mtimeMs, info.mtimeMs);
+    found.set(match[1], entry);
+  }
+  return found;
+}
+
+/** Removes orphaned upload files; returns how many uploads it removed. */
+export async function removeOrphans(
+  em: EntityManager,
+  varDir: string,
+  now: Date = new Date(),
+): Promise<number> {
+  const onDisk = await scan(uploadsDir(varDir));
+  const old = [...onDisk].filter(([, f]) => now.getTime() - f.mtimeMs > ORPHAN_GRACE_MS).map(([id]) => id);
+  let removed = 0;
+  for (let i = 0; i < old.length; i += 500) {
+    const ids = old.slice(i, i + 500);
+    const rows = await em
+      .fork()
+      .find(PlacementFile, { uploadId: { $in: ids } }, { fields: ['uploadId', 'uploaded'] });
+    const uploadedById = new Map(rows.map((r) => [r.uploadId as string, r.uploaded]));
+    for (const id of ids) {
+      const files = onDisk.get(id) as OnDisk;
+      const uploaded = uploadedById.get(id);
+      // A finished upload's bytes are the material itself; nothing of it is ever an orphan.
+      if (uploaded) continue;
+      const bound = uploaded === false;
+      if (bound && files.data && files.state) continue;
+      await removeUpload(varDir, id);
+      if (bound) await unbindUpload(em.fork(), id);
+      removed++;
+    }
+  }
+  return removed;
+}
 
 export async function cleanExpiredUploads(
   em: EntityManager,
@@ -13,6 +76,8 @@ export async function cleanExpiredUploads(
   expirationMs: number,
   now: Date = new Date(),
 ): Promise<number> {
+  // First: a state file without bytes would make the file store's expiry fail.
+  const orphans = await removeOrphans(em, varDir, now);
   const store = new FileStore({
     directory: uploadsDir(varDir),
     expirationPeriodInMilliseconds: expirationMs,
@@ -27,5 +92,5 @@ export async function cleanExpiredUploads(
     },
     { uploadId: null, uploadStartedAt: null },
   );
-  return removed;
+  return orphans + removed;
 }

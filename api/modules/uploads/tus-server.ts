@@ -18,6 +18,7 @@ import { ErrorCode } from '../../../contract/errors.ts';
 import { MEDIA_TYPE, UploadMetadata } from '../../../contract/placements.ts';
 import type { Config } from '../../config.ts';
 import { removeUpload, uploadPath, uploadsDir } from './storage.ts';
+import { replaceable } from './upload-claims.ts';
 import {
   bindUpload,
   type Caller,
@@ -86,6 +87,7 @@ export function createTusServer(config: Config, orm: MikroORM, log: FastifyBaseL
         draftId: meta.draftId,
         fileId: meta.fileId,
         size: upload.size,
+        replaceable: (id, startedAt) => replaceable(varDir, id, startedAt),
       });
       if (replaced) await removeUpload(varDir, replaced);
       return {};

@@ -7,16 +7,33 @@ import { PlacementPath } from '../../../contract/api-paths.ts';
 import type { Config } from '../../config.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { handleTus } from './tus-http.ts';
-import { createTusServer, setCaller } from './tus-server.ts';
+import { createTusServer, setCaller, TUS_PATH } from './tus-server.ts';
+import { creationMeta, keyedQueue, resumableUpload } from './upload-claims.ts';
 
 const uploadRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   const tus = createTusServer(config, app.orm, app.log);
   // The body stays an unread stream for tus.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
 
+  const creations = keyedQueue();
+
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.user) setCaller(request.raw, { userId: currentUser(request).id, locale: request.locale() });
-    return handleTus(tus, request, reply);
+    if (!request.user) return handleTus(tus, request, reply);
+    const caller = { userId: currentUser(request).id, locale: request.locale() };
+    setCaller(request.raw, caller);
+    const meta = request.method === 'POST' ? creationMeta(request.headers['upload-metadata']) : null;
+    if (!meta) return handleTus(tus, request, reply);
+    // One creation per declared file at a time; a repeated one resumes the upload already made.
+    return creations(meta.fileId, async () => {
+      const size = Number(request.headers['upload-length']);
+      const existing = await resumableUpload(request.em, config.varDir, caller, meta, size);
+      if (!existing) return handleTus(tus, request, reply);
+      return reply
+        .code(201)
+        .header('tus-resumable', '1.0.0')
+        .header('location', `${TUS_PATH}/${existing}`)
+        .send();
+    });
   };
   const base = `/${PlacementPath.uploads}`;
   for (const url of [base, `${base}/*`]) {
