@@ -21,6 +21,7 @@ import accountSecurityRoutes from './modules/profile/account-security.routes.ts'
 import profileRoutes from './modules/profile/profile.routes.ts';
 import recoveryRoutes from './modules/recovery/recovery.routes.ts';
 import systemRoutes from './modules/system/system.routes.ts';
+import uploadReconciliation from './modules/uploads/reconcile.ts';
 import uploadRoutes from './modules/uploads/uploads.routes.ts';
 import auth from './plugins/auth.ts';
 import errors from './plugins/errors.ts';
@@ -88,6 +89,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       reply.header('cache-control', 'no-store');
     }
   });
+
+  // Before the modules: it hooks into the submit route as that route is declared.
+  await app.register(uploadReconciliation, { config });
 
   // Modules.
   await app.register(

@@ -13,6 +13,7 @@ import {
   periodEnd,
 } from '../../../contract/placements.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { faultPoint } from '../../lib/fault-points.ts';
 import { removeUpload } from '../uploads/storage.ts';
 import { Placement, PlacementFile } from './placement.entity.ts';
 
@@ -175,6 +176,7 @@ export async function upsertDraft(
           await tx.flush();
           await reconcileFiles(tx, id, body.files);
         });
+        faultPoint('draft-saved-before-response');
         return getOwn(em, ownerId, id);
       } catch (error) {
         // A concurrent PUT created it first: go round again and update instead.
@@ -197,6 +199,7 @@ export async function upsertDraft(
       throw conflict();
     }
     await Promise.all(dropped.map((uploadId) => removeUpload(varDir, uploadId)));
+    faultPoint('draft-saved-before-response');
     return getOwn(em, ownerId, id);
   }
   throw conflict();

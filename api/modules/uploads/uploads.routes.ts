@@ -6,9 +6,12 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { PlacementPath } from '../../../contract/api-paths.ts';
 import type { Config } from '../../config.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { reconcileUpload } from './reconcile.ts';
 import { handleTus } from './tus-http.ts';
 import { createTusServer, setCaller, TUS_PATH } from './tus-server.ts';
 import { creationMeta, keyedQueue, resumableUpload } from './upload-claims.ts';
+
+const uploadIdOf = (url: string) => /\/([0-9a-f]{32})(?:\?|$)/.exec(url)?.[1] ?? null;
 
 const uploadRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   const tus = createTusServer(config, app.orm, app.log);
@@ -21,6 +24,9 @@ const uploadRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { confi
     if (!request.user) return handleTus(tus, request, reply);
     const caller = { userId: currentUser(request).id, locale: request.locale() };
     setCaller(request.raw, caller);
+    const uploadId = request.method === 'HEAD' ? uploadIdOf(request.url) : null;
+    if (uploadId)
+      await reconcileUpload(request.em.fork(), config.varDir, caller.userId, uploadId, caller.locale);
     const meta = request.method === 'POST' ? creationMeta(request.headers['upload-metadata']) : null;
     if (!meta) return handleTus(tus, request, reply);
     // One creation per declared file at a time; a repeated one resumes the upload already made.
