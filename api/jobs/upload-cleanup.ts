@@ -1,7 +1,7 @@
 /**
  * Incomplete uploads older than the expiration (24 h) are deleted with their resumable state, and their
  * file rows forgotten, so the quota they reserved is free again and the device starts that file anew.
- * Orphans are removed too, once older than a grace period (a creation may be in progress):
+ * Finished uploads are never touched. Orphans are removed too, once older than a grace period (a creation may be in progress):
  * - bytes (and state) no file row points at, left by a crash or an interrupted removal;
  * - a state file without bytes, which @tus/file-store's own expiry can never remove (it fails on it);
  * - bytes of an unfinished upload without a state file, which tus can no longer resume.
@@ -9,8 +9,8 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/core';
-import { FileStore } from '@tus/file-store';
 import { PlacementFile } from '../modules/placements/placement.entity.ts';
+import { recordIfComplete } from '../modules/uploads/reconcile.ts';
 import { removeUpload, uploadsDir } from '../modules/uploads/storage.ts';
 import { unbindUpload } from '../modules/uploads/uploads.service.ts';
 
@@ -70,27 +70,38 @@ export async function removeOrphans(
   return removed;
 }
 
+/**
+ * Unfinished uploads older than the expiration: recorded after all when complete on disk (a crash between
+ * the last byte and its record), otherwise unbound and deleted. Driven by the database, never by
+ * @tus/file-store's expiry: that one reads the offset from the state file, which stays 0 after creation,
+ * so it would delete every finished upload (the placements' materials) once it is a day old.
+ */
 export async function cleanExpiredUploads(
   em: EntityManager,
   varDir: string,
   expirationMs: number,
   now: Date = new Date(),
 ): Promise<number> {
-  // First: a state file without bytes would make the file store's expiry fail.
   const orphans = await removeOrphans(em, varDir, now);
-  const store = new FileStore({
-    directory: uploadsDir(varDir),
-    expirationPeriodInMilliseconds: expirationMs,
+  const fork = em.fork();
+  const stale = await fork.find(PlacementFile, {
+    uploaded: false,
+    uploadId: { $ne: null },
+    uploadStartedAt: { $lte: new Date(now.getTime() - expirationMs) },
   });
-  const removed = await store.deleteExpired();
-  await em.fork().nativeUpdate(
-    PlacementFile,
-    {
-      uploaded: false,
-      uploadId: { $ne: null },
-      uploadStartedAt: { $lte: new Date(now.getTime() - expirationMs) },
-    },
-    { uploadId: null, uploadStartedAt: null },
-  );
+  let removed = 0;
+  for (const file of stale) {
+    const uploadId = file.uploadId as string;
+    if (await recordIfComplete(fork, varDir, file, 'ru')) continue;
+    // Unbind first, only if still unfinished: an upload finishing right now keeps its bytes.
+    const changed = await fork.nativeUpdate(
+      PlacementFile,
+      { uploadId, uploaded: false },
+      { uploadId: null, uploadStartedAt: null, sniffedType: null },
+    );
+    if (changed !== 1) continue;
+    await removeUpload(varDir, uploadId);
+    removed++;
+  }
   return orphans + removed;
 }

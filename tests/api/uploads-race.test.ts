@@ -139,4 +139,19 @@ describe('upload cleanup job', () => {
     expect(left).toContain(`${liveId}.json`);
     expect(dataFiles()).toContain(liveId);
   });
+
+  it('never removes a finished upload, however old (the store expiry alone would)', async () => {
+    const { id, file } = await draftWith(1500);
+    const location = (await tusCreate(t.app, token, 1500, metaFor(id, file))).headers.location as string;
+    expect((await tusPatch(t.app, token, location, 0, pngBytes(1500))).statusCode).toBe(204);
+    const uploadId = location.split('/').pop() as string;
+    const later = new Date(Date.now() + 2 * t.config.uploads.expirationMs);
+    await cleanExpiredUploads(t.app.orm.em, t.config.varDir, 1, later);
+    expect(dataFiles()).toContain(uploadId);
+    const served = await t.app.inject({
+      url: `/api/v1/placements/${id}/files/${file.id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(served.statusCode).toBe(200);
+  });
 });

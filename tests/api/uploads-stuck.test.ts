@@ -8,8 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../api/db/seed/demo.ts';
+import { cleanExpiredUploads } from '../../api/jobs/upload-cleanup.ts';
 import { clearFaults, failNextAt } from '../../api/lib/fault-points.ts';
 import { PlacementFile } from '../../api/modules/placements/placement.entity.ts';
+import { uploadSize } from '../../api/modules/uploads/storage.ts';
 import { createTestApp, signIn, type TestApp } from '../helpers/api-app.ts';
 import {
   draftBody,
@@ -77,6 +79,14 @@ describe('an upload complete on disk but not recorded', () => {
     expect(await row(file.id)).toMatchObject({ uploaded: false, uploadId: null });
     expect((await submit(t.app, token, id, newId())).statusCode).toBe(409);
     expect((await tusCreate(t.app, token, 1500, metaFor(id, file))).statusCode).toBe(201);
+  });
+
+  it('is recorded, not deleted, by the expiry job when nobody asked for a day', async () => {
+    const { file, location } = await stuckUpload(pngBytes(1800));
+    const later = new Date(Date.now() + 2 * t.config.uploads.expirationMs);
+    await cleanExpiredUploads(t.app.orm.em, t.config.varDir, t.config.uploads.expirationMs, later);
+    expect(await row(file.id)).toMatchObject({ uploaded: true, uploadId: location.split('/').pop() });
+    expect(await uploadSize(t.config.varDir, location.split('/').pop() as string)).toBe(1800);
   });
 
   it('leaves an incomplete upload alone', async () => {

@@ -18,7 +18,7 @@ import { TusError } from './uploads.service.ts';
 type Unrecorded = Pick<PlacementFile, 'uploadId' | 'declaredSize'>;
 
 /** Records one unrecorded upload when all its bytes are on disk; true when it is recorded now. */
-async function reconcile(
+export async function recordIfComplete(
   em: EntityManager,
   varDir: string,
   file: Unrecorded,
@@ -46,7 +46,7 @@ export async function reconcileUpload(
   locale: Locale,
 ) {
   const file = await em.findOne(PlacementFile, { ...unrecorded, uploadId, placement: { owner: ownerId } });
-  if (file) await reconcile(em, varDir, file, locale);
+  if (file) await recordIfComplete(em, varDir, file, locale);
 }
 
 /** Before a submit of one of the caller's drafts. */
@@ -61,7 +61,7 @@ export async function reconcileDraft(
     ...unrecorded,
     placement: { id: placementId, owner: ownerId },
   });
-  for (const file of files) await reconcile(em, varDir, file, locale);
+  for (const file of files) await recordIfComplete(em, varDir, file, locale);
 }
 
 const SUBMIT_URL = `${API_PREFIX}/${PlacementPath.submit(':id')}`;
