@@ -8,8 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../api/db/seed/demo.ts';
+import { markDueRemovals } from '../../api/jobs/placement-deadlines.ts';
 import { cleanExpiredUploads } from '../../api/jobs/upload-cleanup.ts';
-import { clearFaults, failNextAt } from '../../api/lib/fault-points.ts';
+import { clearFaults, failNextAt, InjectedFault } from '../../api/lib/fault-points.ts';
 import { PlacementFile } from '../../api/modules/placements/placement.entity.ts';
 import { uploadSize } from '../../api/modules/uploads/storage.ts';
 import { createTestApp, signIn, type TestApp } from '../helpers/api-app.ts';
@@ -176,4 +177,34 @@ describe('a real process killed at upload-finished-before-record (CHAOS_KILL_AT)
       rmSync(root, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+describe('the other fault points sit where their names say', () => {
+  it('draft-saved-before-response: the draft is committed, the answer fails', async () => {
+    const id = newId();
+    failNextAt('draft-saved-before-response');
+    expect((await putDraft(t.app, token, id, draftBody())).statusCode).toBe(500);
+    const stored = await t.app.inject({
+      url: `/api/v1/placements/${id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(stored.statusCode).toBe(200);
+  });
+
+  it('submit-before-commit: nothing is written', async () => {
+    const id = newId();
+    await putDraft(t.app, token, id, draftBody());
+    failNextAt('submit-before-commit');
+    expect((await submit(t.app, token, id, newId())).statusCode).toBe(500);
+    const stored = await t.app.inject({
+      url: `/api/v1/placements/${id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(stored.json().status).toBe('draft');
+  });
+
+  it('deadline-job-mid-run: the job stops before its update', async () => {
+    failNextAt('deadline-job-mid-run');
+    await expect(markDueRemovals(t.app.orm.em)).rejects.toThrow(InjectedFault);
+  });
 });
