@@ -23,6 +23,7 @@ import profileRoutes from './modules/profile/profile.routes.ts';
 import recoveryRoutes from './modules/recovery/recovery.routes.ts';
 import registrationRoutes from './modules/registration/registration.routes.ts';
 import systemRoutes from './modules/system/system.routes.ts';
+import uploadReconciliation from './modules/uploads/reconcile.ts';
 import uploadRoutes from './modules/uploads/uploads.routes.ts';
 import auth from './plugins/auth.ts';
 import errors from './plugins/errors.ts';
@@ -45,7 +46,7 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({
+  const app: FastifyInstance = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
@@ -60,6 +61,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Explicit: forwarded headers are honoured only for the proxies named in TRUST_PROXY.
     trustProxy: trustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A bad URL encoding (400) or an over-long parameter (414) is answered before any hook: give it the
+    // app's error body and security headers all the same.
+    frameworkErrors: (error, request, reply) => {
+      reply.headers(app.securityHeaders);
+      return app.sendFrameworkError(error, request, reply);
+    },
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -77,7 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(orm, { options: await ormOptions(config.database) });
   await app.register(auth, { authenticate });
   await app.register(mailer, { config, outbox: saveToOutbox });
-  await app.register(openapi, { version: APP_VERSION });
+  await app.register(openapi, { version: APP_VERSION, production: config.env === 'production' });
 
   // API responses are per-user and must not be stored by browsers or proxies unless a route says so.
   app.addHook('onSend', async (request, reply) => {
@@ -85,6 +92,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       reply.header('cache-control', 'no-store');
     }
   });
+
+  // Before the modules: it hooks into the submit route as that route is declared.
+  await app.register(uploadReconciliation, { config });
 
   // Modules.
   await app.register(

@@ -1,31 +1,107 @@
 /**
  * Incomplete uploads older than the expiration (24 h) are deleted with their resumable state, and their
  * file rows forgotten, so the quota they reserved is free again and the device starts that file anew.
+ * Finished uploads are never touched. Orphans are removed too, once older than a grace period (a creation may be in progress):
+ * - bytes (and state) no file row points at, left by a crash or an interrupted removal;
+ * - a state file without bytes, which @tus/file-store's own expiry can never remove (it fails on it);
+ * - bytes of an unfinished upload without a state file, which tus can no longer resume.
  */
+import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/core';
-import { FileStore } from '@tus/file-store';
-import { uploadsDir } from '../lib/upload-storage.ts';
+import { removeUpload, uploadsDir } from '../lib/upload-storage.ts';
 import { PlacementFile } from '../modules/placements/placement.entity.ts';
+import { recordIfComplete } from '../modules/uploads/reconcile.ts';
+import { unbindUpload } from '../modules/uploads/uploads.service.ts';
 
+export const ORPHAN_GRACE_MS = 10 * 60_000;
+const UPLOAD_FILE = /^([0-9a-f]{32})(\.json)?$/;
+
+interface OnDisk {
+  data: boolean;
+  state: boolean;
+  mtimeMs: number;
+}
+
+async function scan(dir: string): Promise<Map<string, OnDisk>> {
+  const found = new Map<string, OnDisk>();
+  const names = await readdir(dir).catch(() => [] as string[]);
+  for (const name of names) {
+    const match = UPLOAD_FILE.exec(name);
+    if (!match?.[1]) continue;
+    const info = await stat(join(dir, name)).catch(() => null);
+    if (!info) continue;
+    const entry = found.get(match[1]) ?? { data: false, state: false, mtimeMs: 0 };
+    if (match[2]) entry.state = true;
+    else entry.data = true;
+    entry.mtimeMs = Math.max(entry.mtimeMs, info.mtimeMs);
+    found.set(match[1], entry);
+  }
+  return found;
+}
+
+/** Removes orphaned upload files; returns how many uploads it removed. */
+export async function removeOrphans(
+  em: EntityManager,
+  varDir: string,
+  now: Date = new Date(),
+): Promise<number> {
+  const onDisk = await scan(uploadsDir(varDir));
+  const old = [...onDisk].filter(([, f]) => now.getTime() - f.mtimeMs > ORPHAN_GRACE_MS).map(([id]) => id);
+  let removed = 0;
+  for (let i = 0; i < old.length; i += 500) {
+    const ids = old.slice(i, i + 500);
+    const rows = await em
+      .fork()
+      .find(PlacementFile, { uploadId: { $in: ids } }, { fields: ['uploadId', 'uploaded'] });
+    const uploadedById = new Map(rows.map((r) => [r.uploadId as string, r.uploaded]));
+    for (const id of ids) {
+      const files = onDisk.get(id) as OnDisk;
+      const uploaded = uploadedById.get(id);
+      // A finished upload's bytes are the material itself; nothing of it is ever an orphan.
+      if (uploaded) continue;
+      const bound = uploaded === false;
+      if (bound && files.data && files.state) continue;
+      await removeUpload(varDir, id);
+      if (bound) await unbindUpload(em.fork(), id);
+      removed++;
+    }
+  }
+  return removed;
+}
+
+/**
+ * Unfinished uploads older than the expiration: recorded after all when complete on disk (a crash between
+ * the last byte and its record), otherwise unbound and deleted. Driven by the database, never by
+ * @tus/file-store's expiry: that one reads the offset from the state file, which stays 0 after creation,
+ * so it would delete every finished upload (the placements' materials) once it is a day old.
+ */
 export async function cleanExpiredUploads(
   em: EntityManager,
   varDir: string,
   expirationMs: number,
   now: Date = new Date(),
 ): Promise<number> {
-  const store = new FileStore({
-    directory: uploadsDir(varDir),
-    expirationPeriodInMilliseconds: expirationMs,
+  const orphans = await removeOrphans(em, varDir, now);
+  const fork = em.fork();
+  const stale = await fork.find(PlacementFile, {
+    uploaded: false,
+    uploadId: { $ne: null },
+    uploadStartedAt: { $lte: new Date(now.getTime() - expirationMs) },
   });
-  const removed = await store.deleteExpired();
-  await em.fork().nativeUpdate(
-    PlacementFile,
-    {
-      uploaded: false,
-      uploadId: { $ne: null },
-      uploadStartedAt: { $lte: new Date(now.getTime() - expirationMs) },
-    },
-    { uploadId: null, uploadStartedAt: null },
-  );
-  return removed;
+  let removed = 0;
+  for (const file of stale) {
+    const uploadId = file.uploadId as string;
+    if (await recordIfComplete(fork, varDir, file, 'ru')) continue;
+    // Unbind first, only if still unfinished: an upload finishing right now keeps its bytes.
+    const changed = await fork.nativeUpdate(
+      PlacementFile,
+      { uploadId, uploaded: false },
+      { uploadId: null, uploadStartedAt: null, sniffedType: null },
+    );
+    if (changed !== 1) continue;
+    await removeUpload(varDir, uploadId);
+    removed++;
+  }
+  return orphans + removed;
 }

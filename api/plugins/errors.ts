@@ -4,72 +4,20 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type ErrorBody, ErrorCode } from '../../contract/errors.ts';
 import type { Locale } from '../../contract/limits.ts';
 import type { Config } from '../config.ts';
-import { AppError } from '../lib/app-error.ts';
+import { sendError } from '../lib/error-reply.ts';
 import { type LocaleDomains, requestLocale } from '../lib/locale.ts';
-import { isMessageId, t } from '../lib/messages.ts';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends a router error (bad URL encoding, over-long parameter) as the app's error body. */
+    sendFrameworkError: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+  }
   interface FastifyRequest {
     /** Language for messages to this request's user (computed on first use). */
     locale(): Locale;
   }
-}
-
-const byFastifyCode: Record<string, () => AppError> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: () => new AppError(413, ErrorCode.payloadTooLarge, 'payload_too_large'),
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: () =>
-    new AppError(415, ErrorCode.unsupportedMediaType, 'unsupported_media_type'),
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => new AppError(400, ErrorCode.badRequest, 'bad_request'),
-};
-
-const byStatus: Record<number, () => AppError> = {
-  401: () => new AppError(401, ErrorCode.unauthorized, 'unauthorized'),
-  403: () => new AppError(403, ErrorCode.forbidden, 'forbidden'),
-  404: () => new AppError(404, ErrorCode.notFound, 'not_found'),
-  413: () => new AppError(413, ErrorCode.payloadTooLarge, 'payload_too_large'),
-  415: () => new AppError(415, ErrorCode.unsupportedMediaType, 'unsupported_media_type'),
-  429: () => new AppError(429, ErrorCode.rateLimited, 'rate_limited'),
-  503: () => new AppError(503, ErrorCode.serviceUnavailable, 'service_unavailable'),
-};
-
-/** Anything thrown → an AppError; unknown errors become a bare 500. */
-export function toAppError(error: unknown): AppError {
-  if (error instanceof AppError) return error;
-  const e = error as Partial<FastifyError>;
-  const known = (e.code && byFastifyCode[e.code]) || (e.statusCode && byStatus[e.statusCode]);
-  if (known) return known();
-  // Other client errors Fastify raises (malformed JSON, bad headers): a generic 400.
-  if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500)
-    return new AppError(400, ErrorCode.badRequest, 'bad_request');
-  return new AppError(500, ErrorCode.internal, 'internal_error');
-}
-
-export function errorBody(error: AppError, locale: Locale): ErrorBody {
-  const body: ErrorBody = { message: t(locale, error.messageId), code: error.code };
-  if (error.errors) {
-    body.errors = Object.fromEntries(
-      Object.entries(error.errors).map(([field, ids]) => [
-        field,
-        ids.map((id) => (isMessageId(id) ? t(locale, id) : id)),
-      ]),
-    );
-  }
-  return body;
-}
-
-export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
-  const appError = toAppError(error);
-  if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-  else if (!(error instanceof AppError)) request.log.info({ err: error }, 'client error');
-  if (appError.headers) reply.headers(appError.headers);
-  return reply
-    .code(appError.statusCode)
-    .header('cache-control', 'no-store')
-    .type('application/json; charset=utf-8')
-    .send(errorBody(appError, request.locale()));
 }
 
 export default fp(
@@ -84,6 +32,14 @@ export default fp(
       return locale;
     });
     app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
+    // The router answers these before any hook runs, on a bare request without the decorators.
+    app.decorate(
+      'sendFrameworkError',
+      (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+        if (typeof request.locale !== 'function') request.locale = () => requestLocale(request, domains);
+        return sendError(error, request, reply);
+      },
+    );
   },
   { name: 'errors', dependencies: ['@fastify/cookie'] },
 );

@@ -7,6 +7,13 @@ import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config, CspExtra } from '../config.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The constant security headers, for answers that bypass the onRequest hook (router errors). */
+    securityHeaders: Readonly<Record<string, string>>;
+  }
+}
+
 export function cspDirectives(extra: CspExtra, https: boolean) {
   return {
     defaultSrc: ["'self'"],
@@ -60,6 +67,7 @@ export default fp(
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
+    app.decorate('securityHeaders', headers);
     // onRequest so that every answer has them, errors and 404s included; routes may still override one.
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);

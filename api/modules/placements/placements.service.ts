@@ -15,6 +15,7 @@ import {
 } from '../../../contract/placements.ts';
 import { INT_MAX } from '../../../contract/validation.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { faultPoint } from '../../lib/fault-points.ts';
 import { removeUpload } from '../../lib/upload-storage.ts';
 import { Placement, PlacementFile } from './placement.entity.ts';
 
@@ -175,7 +176,7 @@ export async function upsertDraft(
     if (!found) {
       try {
         // The answer is read inside the transaction: if it cannot be made, nothing is written.
-        return await fork.transactional(async (tx) => {
+        const answer = await fork.transactional(async (tx) => {
           tx.create(Placement, { id, owner: ownerId, status: 'draft', ...fields });
           // Insert the row first: a concurrent create then fails on the primary key, not on the files.
           await tx.flush();
@@ -183,6 +184,8 @@ export async function upsertDraft(
           await tx.flush();
           return getOwn(tx, ownerId, id);
         });
+        faultPoint('draft-saved-before-response');
+        return answer;
       } catch (error) {
         // A concurrent PUT created it first: go round again and update instead.
         if (error instanceof UniqueConstraintViolationException) continue;
@@ -208,6 +211,7 @@ export async function upsertDraft(
     }
     // Bytes go only once the rows that pointed at them are committed away.
     await Promise.all(updated.dropped.map((uploadId) => removeUpload(varDir, uploadId)));
+    faultPoint('draft-saved-before-response');
     return updated.answer;
   }
   throw conflict();

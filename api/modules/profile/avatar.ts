@@ -8,10 +8,12 @@ import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { ErrorCode } from '../../../contract/errors.ts';
 import { AVATAR_TYPES } from '../../../contract/profile.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { validationError } from '../../lib/valibot.ts';
 
 const SNIFF_BYTES = 4100;
 export const AVATAR_FILE = /^[0-9a-f-]{36}\.(jpg|png|webp)$/;
@@ -26,7 +28,23 @@ const unsupported = () =>
 const tooLarge = () =>
   new AppError(413, ErrorCode.payloadTooLarge, 'file_too_large', { file: ['file_too_large'] });
 
+/** A body the multipart parser could not read (cut short, no boundary, not multipart at all). */
+const malformed = () => new AppError(400, ErrorCode.badRequest, 'bad_request');
+/** The parser's own errors (busboy) carry no status; its limit and content-type errors do. */
+const fromParser = (error: unknown) =>
+  error instanceof Error && !('statusCode' in error) ? malformed() : error;
+
 export const avatarDir = (varDir: string) => join(varDir, 'avatars');
+
+/** The one `file` part of an avatar request; a malformed body is a 400, a missing file a 422. */
+export async function avatarPart(request: FastifyRequest): Promise<MultipartFile> {
+  if (!request.isMultipart()) throw validationError({ file: ['required'] });
+  const part = await request.file().catch((error: unknown) => {
+    throw fromParser(error);
+  });
+  if (part?.fieldname !== 'file') throw validationError({ file: ['required'] });
+  return part;
+}
 
 /** Saves the upload and returns the new file name (under avatarDir). */
 export async function saveAvatar(part: MultipartFile, varDir: string): Promise<string> {
@@ -40,6 +58,14 @@ export async function saveAvatar(part: MultipartFile, varDir: string): Promise<s
     if (!type || !(AVATAR_TYPES as readonly string[]).includes(type.mime)) throw unsupported();
     ext = type.ext;
   };
+  // A read error of the incoming part is the client's (a body cut short); a write error stays ours.
+  async function* received() {
+    try {
+      yield* part.file;
+    } catch (error) {
+      throw fromParser(error);
+    }
+  }
   // Passes chunks through once the head is verified; a truncated stream means the size limit was hit.
   async function* checked(source: AsyncIterable<Buffer>) {
     let head: Buffer[] = [];
@@ -67,7 +93,7 @@ export async function saveAvatar(part: MultipartFile, varDir: string): Promise<s
   // Opened before streaming, so the file exists (and can be removed) whatever point a failure hits.
   const out = await open(tmp, 'wx', 0o640);
   try {
-    await pipeline(part.file, checked, out.createWriteStream());
+    await pipeline(received, checked, out.createWriteStream());
     const name = `${randomUUID()}.${ext === 'jpg' ? 'jpg' : ext}`;
     await rename(tmp, join(dir, name));
     return name;

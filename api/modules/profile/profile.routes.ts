@@ -13,7 +13,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
 import { validationError } from '../../lib/valibot.ts';
-import { AVATAR_FILE, AVATAR_MIME, avatarDir, removeAvatar, saveAvatar } from './avatar.ts';
+import { AVATAR_FILE, AVATAR_MIME, avatarDir, avatarPart, removeAvatar, saveAvatar } from './avatar.ts';
 import { loadUser, toProfile, updateDocuments, updateProfile } from './profile.service.ts';
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody };
@@ -54,10 +54,7 @@ const profileRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, Va
       preHandler: app.requireApproved,
     },
     async (request) => {
-      if (!request.isMultipart()) throw validationError({ file: ['required'] });
-      const part = await request.file();
-      if (part?.fieldname !== 'file') throw validationError({ file: ['required'] });
-      const name = await saveAvatar(part, config.varDir);
+      const name = await saveAvatar(await avatarPart(request), config.varDir);
       const user = await loadUser(request.em, currentUser(request).id);
       const old = user.avatarPath;
       user.avatarPath = name;

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { open } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
-import type { MikroORM } from '@mikro-orm/core';
+import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import type { Upload } from '@tus/utils';
@@ -15,9 +15,12 @@ import { fileTypeFromBuffer } from 'file-type';
 import * as v from 'valibot';
 import { API_PREFIX, ApiPath } from '../../../contract/api-paths.ts';
 import { ErrorCode } from '../../../contract/errors.ts';
+import type { Locale } from '../../../contract/limits.ts';
 import { MEDIA_TYPE, UploadMetadata } from '../../../contract/placements.ts';
 import type { Config } from '../../config.ts';
+import { faultPoint } from '../../lib/fault-points.ts';
 import { removeUpload, uploadPath, uploadsDir } from '../../lib/upload-storage.ts';
+import { replaceable } from './upload-claims.ts';
 import {
   bindUpload,
   type Caller,
@@ -50,6 +53,23 @@ async function sniff(path: string): Promise<string | undefined> {
     return (await fileTypeFromBuffer(head.subarray(0, bytesRead)))?.mime;
   } finally {
     await handle.close();
+  }
+}
+
+/**
+ * Checks the bytes of a complete upload and records it as uploaded; refused bytes are removed. Idempotent:
+ * onUploadFinish and the reconciliation after a crash may both run it.
+ */
+export async function completeUpload(em: EntityManager, varDir: string, uploadId: string, locale: Locale) {
+  const mime = await sniff(uploadPath(varDir, uploadId)).catch(() => undefined);
+  if (!mime || !MEDIA_TYPE.test(mime)) {
+    await removeUpload(varDir, uploadId);
+    await unbindUpload(em, uploadId);
+    throw new TusError(415, ErrorCode.unsupportedMediaType, 'unsupported_file', locale);
+  }
+  if (!(await markUploaded(em, uploadId, mime))) {
+    await removeUpload(varDir, uploadId);
+    throw new TusError(409, ErrorCode.conflict, 'conflict', locale);
   }
 }
 
@@ -86,6 +106,7 @@ export function createTusServer(config: Config, orm: MikroORM, log: FastifyBaseL
         draftId: meta.draftId,
         fileId: meta.fileId,
         size: upload.size,
+        replaceable: (id, startedAt) => replaceable(varDir, id, startedAt),
       });
       if (replaced) await removeUpload(varDir, replaced);
       return {};
@@ -100,17 +121,9 @@ export function createTusServer(config: Config, orm: MikroORM, log: FastifyBaseL
     },
     onUploadFinish: async (req, upload: Upload) => {
       const caller = callerOf(req);
-      const em = orm.em.fork();
-      const mime = await sniff(uploadPath(varDir, upload.id)).catch(() => undefined);
-      if (!mime || !MEDIA_TYPE.test(mime)) {
-        await removeUpload(varDir, upload.id);
-        await unbindUpload(em, upload.id);
-        throw new TusError(415, ErrorCode.unsupportedMediaType, 'unsupported_file', caller.locale);
-      }
-      if (!(await markUploaded(em, upload.id, mime))) {
-        await removeUpload(varDir, upload.id);
-        throw new TusError(409, ErrorCode.conflict, 'conflict', caller.locale);
-      }
+      // A crash (or a failed write) from here on leaves complete bytes unrecorded: see reconcile.ts.
+      faultPoint('upload-finished-before-record');
+      await completeUpload(orm.em.fork(), varDir, upload.id, caller.locale);
       return {};
     },
   });

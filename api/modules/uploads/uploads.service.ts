@@ -36,6 +36,8 @@ export interface NewUpload {
   draftId: string;
   fileId: string;
   size: number | undefined;
+  /** Whether an earlier upload of the file may be dropped for this one (see upload-claims.ts). */
+  replaceable: (uploadId: string, startedAt: Date | null | undefined) => Promise<boolean>;
 }
 
 /**
@@ -67,9 +69,13 @@ export async function bindUpload(
   const used = others.reduce((sum, f) => sum + f.declaredSize, 0);
   if (used + u.size > quotaBytes) throw err(413, ErrorCode.payloadTooLarge, 'upload_quota_exceeded');
   const replaced = file.uploadId ?? null;
+  // An upload that is alive, or may still be being created by a concurrent request, is never replaced.
+  if (replaced && !(await u.replaceable(replaced, file.uploadStartedAt)))
+    throw err(409, ErrorCode.conflict, 'conflict');
+  // Compare-and-swap on the id read above: of concurrent creations, exactly one binds.
   const changed = await em.nativeUpdate(
     PlacementFile,
-    { id: file.id, uploaded: false },
+    { id: file.id, uploaded: false, uploadId: replaced },
     { uploadId: u.uploadId, uploadStartedAt: new Date() },
   );
   if (changed !== 1) throw err(409, ErrorCode.conflict, 'conflict');

@@ -1,0 +1,69 @@
+/**
+ * Fault injection for crash tests and the chaos runner. Code marks the moments where a crash would hurt
+ * most with `faultPoint(name)`; nothing happens unless a fault is asked for, and never in production
+ * (NODE_ENV=production ignores everything below).
+ *
+ * Points:
+ * - `upload-finished-before-record`: the last byte of a tus upload is on disk, the database does not yet
+ *   say "uploaded" (api/modules/uploads/tus-server.ts, onUploadFinish).
+ * - `draft-saved-before-response`: a draft PUT is committed, its answer not yet sent
+ *   (api/modules/placements/placements.service.ts, upsertDraft).
+ * - `submit-before-commit`: a submit passed its checks, the status change is not yet written
+ *   (api/modules/placements/placement-actions.service.ts, submitPlacement).
+ * - `deadline-job-mid-run`: the placement-deadlines job is running, its update not yet done
+ *   (api/jobs/placement-deadlines.ts).
+ *
+ * Triggers:
+ * - `CHAOS_KILL_AT=<point>[,<point>…]`: the process SIGKILLs itself at that point (no cleanup, no
+ *   shutdown hooks: a power cut). `CHAOS_KILL_PROBABILITY=0.25` kills at a quarter of the hits only
+ *   (default 1), so a runner can let some requests through.
+ * - In-process tests: `failNextAt(point)` makes the next hit of that point throw an `InjectedFault`
+ *   (e.g. the database write that follows failing once with SQLITE_BUSY); `clearFaults()` disarms.
+ */
+
+export const FAULT_POINTS = [
+  'upload-finished-before-record',
+  'draft-saved-before-response',
+  'submit-before-commit',
+  'deadline-job-mid-run',
+] as const;
+export type FaultPoint = (typeof FAULT_POINTS)[number];
+
+export class InjectedFault extends Error {
+  readonly point: FaultPoint;
+  constructor(point: FaultPoint) {
+    super(`injected fault at ${point}`);
+    this.name = 'InjectedFault';
+    this.point = point;
+  }
+}
+
+const armed = new Set<FaultPoint>();
+const enabled = () => process.env.NODE_ENV !== 'production';
+
+function killRequested(point: FaultPoint): boolean {
+  const at = process.env.CHAOS_KILL_AT;
+  if (!at?.split(',').some((name) => name.trim() === point)) return false;
+  const probability = Number(process.env.CHAOS_KILL_PROBABILITY ?? '1');
+  return Math.random() < (Number.isFinite(probability) ? probability : 1);
+}
+
+/** Marks a crash-sensitive moment (see the list above). */
+export function faultPoint(point: FaultPoint): void {
+  if (!enabled()) return;
+  if (armed.delete(point)) throw new InjectedFault(point);
+  if (killRequested(point)) {
+    process.kill(process.pid, 'SIGKILL');
+    // The signal is delivered at once; never run another line of the interrupted work meanwhile.
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10_000);
+  }
+}
+
+/** In-process tests: the next `faultPoint(point)` throws once. */
+export function failNextAt(point: FaultPoint): void {
+  armed.add(point);
+}
+
+export function clearFaults(): void {
+  armed.clear();
+}
