@@ -12,7 +12,6 @@ import type { Config } from '../../config.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
-import { validationError } from '../../lib/valibot.ts';
 import { AVATAR_FILE, AVATAR_MIME, avatarDir, avatarPart, removeAvatar, saveAvatar } from './avatar.ts';
 import { loadUser, toProfile, updateDocuments, updateProfile } from './profile.service.ts';
 
