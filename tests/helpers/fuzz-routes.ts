@@ -25,7 +25,7 @@ export interface Route {
 
 const PROBE = 'x-route-probe';
 
-/** Every `METHOD url` pair of the router (HEAD is Fastify's automatic twin of GET and left out). */
+/** Every `METHOD url` pair of the router; HEAD only where there is no GET (elsewhere it is GET's twin). */
 export function routeList(app: FastifyInstance): { method: string; url: string }[] {
   const stack: string[] = [];
   const out: { method: string; url: string }[] = [];
@@ -34,10 +34,13 @@ export function routeList(app: FastifyInstance): { method: string; url: string }
     if (!match) continue;
     const depth = (match[1] ?? '').length / 4;
     stack.length = depth;
-    const url = (stack[depth - 1] ?? '') + match[2];
+    const parent = stack[depth - 1] ?? '';
+    // A wildcard child is printed as `*` under its parent: it stands for `<parent>/*`.
+    const url = parent + (match[2] === '*' && !parent.endsWith('/') ? '/*' : match[2]);
     stack.push(url);
-    for (const method of (match[3] ?? '').split(',').map((m) => m.trim())) {
-      if (method && method !== 'HEAD') out.push({ method, url });
+    const methods = (match[3] ?? '').split(',').map((m) => m.trim());
+    for (const method of methods) {
+      if (method && !(method === 'HEAD' && methods.includes('GET'))) out.push({ method, url });
     }
   }
   return out.sort((a, b) => `${a.url} ${a.method}`.localeCompare(`${b.url} ${b.method}`));
@@ -53,6 +56,7 @@ export function installRouteProbe(app: FastifyInstance): Map<string, RouteSchema
     if (!request.headers[PROBE]) return;
     const schema = (request.routeOptions.schema ?? {}) as RouteSchemas;
     seen.set(`${request.method} ${request.routeOptions.url}`, schema);
+    seen.set('last', schema);
     return reply.code(204).send();
   });
   return seen;
@@ -65,9 +69,11 @@ const sample = (url: string) =>
 export async function routeTable(app: FastifyInstance, seen: Map<string, RouteSchemas>): Promise<Route[]> {
   const routes: Route[] = [];
   for (const { method, url } of routeList(app)) {
+    seen.delete('last');
     await app.inject({ method: method as 'GET', url: sample(url), headers: { [PROBE]: '1' } });
-    const key = `${method} ${url}`;
-    routes.push({ method, url, key, schema: seen.get(key) ?? {} });
+    const schema = seen.get('last');
+    if (!schema) throw new Error(`route table: ${method} ${url} did not reach its route`);
+    routes.push({ method, url, key: `${method} ${url}`, schema });
   }
   return routes;
 }
