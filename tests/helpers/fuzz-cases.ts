@@ -1,8 +1,8 @@
 /** One fuzz request per generated case: path parameters, query, body and headers for a route. */
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type * as v from 'valibot';
-import { arbitraryFor, HOSTILE_STRINGS, queryArbitrary } from './fuzz-arbitrary.ts';
+import * as v from 'valibot';
+import { arbitraryFor, HOSTILE_STRINGS, queryArbitrary, validFor } from './fuzz-arbitrary.ts';
 import { fillUrl, paramNames, type Route } from './fuzz-routes.ts';
 
 export interface FuzzCase {
@@ -41,7 +41,7 @@ function paramArbitrary(schema: v.GenericSchema | undefined, known: string[]): f
   const options: fc.WeightedArbitrary<string>[] = [
     { weight: 1, arbitrary: fc.constantFrom(...RAW_PARAMS) },
     { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_STRINGS.filter((s) => s.length < 1000)).map(encode) },
-    { weight: 1, arbitrary: fc.uuid({ version: 7 }) },
+    { weight: 2, arbitrary: fc.uuid({ version: 7 }) },
   ];
   if (known.length) options.push({ weight: 5, arbitrary: fc.constantFrom(...known) });
   if (schema) options.push({ weight: 1, arbitrary: arbitraryFor(schema).map((x) => encode(String(x))) });
@@ -78,6 +78,60 @@ export function caseArbitrary(route: Route, known: Record<string, string[]>): fc
       nil: undefined,
     }),
   });
+}
+
+/** The values the sweep puts into each field, by the type of the valid value it replaces. */
+const SWEEP: Record<string, unknown[]> = {
+  number: [9007199254740992, 1e308, -1e308, 2 ** 31, -1, 1.5, '1e308'],
+  string: [
+    '\u0000',
+    'a\u0000b',
+    '\u0001\u001b\u007f',
+    ' ',
+    'NaN',
+    '2026-13-01',
+    'javascript:alert(1)',
+    'x'.repeat(100_000),
+  ],
+  other: [null, 'x', 1e308, { a: [] }],
+};
+
+/** A value the schema accepts, found among generated ones (always the same one). */
+function validSample(schema: v.GenericSchema): Record<string, unknown> | null {
+  const found = fc.sample(validFor(schema), { numRuns: 300, seed: 42 }).find((x) => v.is(schema, x));
+  return found && typeof found === 'object' && !Array.isArray(found)
+    ? (found as Record<string, unknown>)
+    : null;
+}
+
+/**
+ * The deterministic part: a valid body (and query) with one field at a time replaced by each hostile value
+ * of its type, with a session and the caller's own ids. That is how one bad field reaches a handler.
+ */
+export function sweepCases(route: Route, known: Record<string, string[]>): FuzzCase[] {
+  const params = Object.fromEntries(paramNames(route.url).map((n) => [n, known[n]?.[0] ?? 'x']));
+  const base: FuzzCase = { auth: true, params, query: {}, body: undefined, idempotencyKey: undefined };
+  const cases: FuzzCase[] = [];
+  const sweep = (value: Record<string, unknown>, make: (v: Record<string, unknown>) => FuzzCase) => {
+    for (const [key, original] of Object.entries(value)) {
+      const type =
+        typeof original === 'number' ? 'number' : typeof original === 'string' ? 'string' : 'other';
+      for (const bad of SWEEP[type] ?? []) cases.push(make({ ...value, [key]: bad }));
+    }
+  };
+  const body = route.schema.body && validSample(route.schema.body);
+  if (body) sweep(body, (b) => ({ ...base, body: JSON.stringify(b) }));
+  const query = route.schema.querystring && validSample(route.schema.querystring);
+  if (query) {
+    const text = (q: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries(q)
+          .filter(([, x]) => x !== undefined)
+          .map(([k, x]) => [k, String(x)]),
+      );
+    sweep(query, (q) => ({ ...base, query: text(q) }));
+  }
+  return cases;
 }
 
 export function sendCase(
