@@ -89,6 +89,7 @@ const SWEEP: Record<string, unknown[]> = {
     '\u0001\u001b\u007f',
     ' ',
     'NaN',
+    '1e20',
     '2026-13-01',
     'javascript:alert(1)',
     'x'.repeat(100_000),
