@@ -132,8 +132,8 @@ export interface Config {
   varDir: string;
   seedDemo: boolean;
   csp: CspExtra;
-  /** Sign-in throttling (not env-driven; tests may tighten or relax it). */
-  signInRateLimit: { perIp: number; perEmail: number; windowMs: number };
+  /** Sign-in throttling, docs/decisions/036 (not env-driven; tests may tighten or relax it). */
+  signInRateLimit: SignInLimits;
   /** Sign-up per IP, recovery per IP and per e-mail, e-mail change codes per user. */
   uploads: {
     maxFileBytes: number;
@@ -148,6 +148,21 @@ export interface Config {
     recoveryPerEmail: Limit;
     emailCode: Limit;
   };
+}
+
+export interface SignInLimits {
+  /** Attempts per address per `windowMs` (known devices excepted). */
+  perIp: number;
+  windowMs: number;
+  /** Failed attempts per (account, address) pair, and per known device, per `failureWindowMs`. */
+  perPair: number;
+  failureWindowMs: number;
+  /** Progressive delay per account: none for the first `freeFailures`, then doubling up to the cap. */
+  freeFailures: number;
+  delayStepMs: number;
+  maxDelayMs: number;
+  /** Sign-ins waiting out a delay at once, per instance; beyond that the next untrusted one gets a 429. */
+  maxWaiting: number;
 }
 
 const HOUR_MS = 3_600_000;
@@ -212,7 +227,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       expirationMs: 24 * HOUR_MS,
     },
     ordOperator: e.ORD_OPERATOR,
-    signInRateLimit: { perIp: 10, perEmail: 5, windowMs: 60_000 },
+    signInRateLimit: {
+      perIp: 10,
+      windowMs: 60_000,
+      perPair: 5,
+      failureWindowMs: 15 * 60_000,
+      freeFailures: 3,
+      delayStepMs: 250,
+      maxDelayMs: 2_000,
+      maxWaiting: 1_000,
+    },
     rateLimits: {
       signUp: { max: 10, windowMs: HOUR_MS },
       recoveryPerIp: { max: 10, windowMs: HOUR_MS },

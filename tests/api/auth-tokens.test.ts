@@ -97,6 +97,23 @@ describe('refresh', () => {
   });
 });
 
+describe('token replay', () => {
+  it('lets only one of two parallel refreshes with the same token win', async () => {
+    const first = await signIn(t.app, 'ambassador@demo.local');
+    const answers = await Promise.all([refresh(first.refresh_token), refresh(first.refresh_token)]);
+    expect(answers.filter((r) => r.statusCode === 200).length).toBeLessThanOrEqual(1);
+    expect(answers.every((r) => r.statusCode === 200 || r.statusCode === 401)).toBe(true);
+  });
+
+  it('does not accept a refresh token as an access token, nor an access token as a refresh token', async () => {
+    const tokens = await signIn(t.app, 'ambassador@demo.local');
+    expect((await session(tokens.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(tokens.token)).statusCode).toBe(401);
+    // Neither attempt harmed the real pair.
+    expect((await session(tokens.token)).statusCode).toBe(200);
+  });
+});
+
 describe('sign-out', () => {
   it('revokes the session server-side', async () => {
     const tokens = await signIn(t.app, 'ambassador@demo.local');

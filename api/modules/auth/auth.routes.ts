@@ -5,11 +5,11 @@ import { ApiPath } from '../../../contract/api-paths.ts';
 import { RefreshBody, SessionResponse, SignInBody, SignOutBody, TokenPair } from '../../../contract/auth.ts';
 import { ErrorBody } from '../../../contract/errors.ts';
 import type { Config } from '../../config.ts';
-import { rateLimited } from '../../lib/app-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import { prepareDummyHash } from '../../lib/password.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
 import { type ClientMeta, refresh, sessionResponse, signIn, signOut } from './auth.service.ts';
+import { signInThrottle } from './sign-in-throttle.ts';
 import { bearerToken } from './tokens.ts';
 
 const meta = (request: FastifyRequest): ClientMeta => ({
@@ -24,27 +24,13 @@ const authRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, Valib
   { config },
 ) => {
   await prepareDummyHash();
-  const limits = config.signInRateLimit;
-  const perIp = app.createRateLimit({ max: limits.perIp, timeWindow: limits.windowMs });
-  const perEmail = app.createRateLimit({
-    max: limits.perEmail,
-    timeWindow: limits.windowMs,
-    keyGenerator: (request) => `email:${(request.body as SignInBody).email}`,
-  });
-  const check = async (limiter: typeof perIp, request: FastifyRequest) => {
-    const result = await limiter(request);
-    if (!result.isAllowed && result.isExceeded) throw rateLimited(result.ttlInSeconds);
-  };
+  const throttled = signInThrottle(app, config);
 
   app.post(
     `/${ApiPath.signIn}`,
-    {
-      schema: { tags: ['auth'], body: SignInBody, response: { 200: TokenPair, ...errors } },
-      // Per IP before the body is even parsed; per account once the e-mail is known.
-      onRequest: async (request) => check(perIp, request),
-      preHandler: async (request) => check(perEmail, request),
-    },
-    async (request) => signIn(request.em, request.body, meta(request)),
+    { schema: { tags: ['auth'], body: SignInBody, response: { 200: TokenPair, ...errors } } },
+    async (request, reply) =>
+      throttled(request, reply, request.body.email, () => signIn(request.em, request.body, meta(request))),
   );
 
   app.get(

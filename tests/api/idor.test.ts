@@ -1,0 +1,172 @@
+/**
+ * The IDOR matrix (issue 8), generated from the route table: every route with a path parameter, called by
+ * a second user, without a token and, for staff routes, by a blogger (the owner herself). Each call must
+ * answer 401, 403 or 404 and leave the owner's data as it was. A new route with a parameter fails the
+ * first test until it is listed in ID_ROUTES.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { User } from '../../api/modules/accounts/accounts.entity.ts';
+import { createTestApp, createUser } from '../helpers/api-app.ts';
+import {
+  draftBody,
+  fileDecl,
+  metaFor,
+  newId,
+  pngBytes,
+  putDraft,
+  tusCreate,
+  uploadMetadata,
+} from '../helpers/api-placements.ts';
+import { installRouteProbe, mintToken, routeTable } from '../helpers/fuzz-routes.ts';
+
+const t = await createTestApp({ tweak: (c) => Object.assign(c.rateLimits.signUp, { max: 1e9 }) });
+const seen = installRouteProbe(t.app);
+const routes = await routeTable(t.app, seen);
+
+const OWNER = 'ambassador@demo.local';
+const APPLICANT = 'review@demo.local';
+await createUser(t.app, { email: 'second@idor.local' });
+const ownerToken = await mintToken(t.app, OWNER);
+const placementId = newId();
+const file = fileDecl(1000, 'image/png', 'a.png');
+await putDraft(t.app, ownerToken, placementId, draftBody({ files: [file] }));
+const created = await tusCreate(t.app, ownerToken, 1000, metaFor(placementId, file));
+const upload = String(created.headers.location);
+if (created.statusCode !== 201 || !upload.startsWith('/api/v1/uploads/'))
+  throw new Error(`tus: ${created.body}`);
+const applicantId = (await t.app.orm.em.fork().findOneOrFail(User, { email: APPLICANT })).id;
+
+const TUS = { 'tus-resumable': '1.0.0' };
+interface IdRoute {
+  url: string;
+  staff?: boolean;
+  payload?: unknown;
+  headers?: Record<string, string>;
+  /** Why a route's parameter is not someone else's object, and which answers the second user may get. */
+  notOwned?: { why: string; allow: number[] };
+}
+
+/** Every route with a path parameter. Listing one means deciding who may call it. */
+const ID_ROUTES: Record<string, IdRoute> = {
+  'POST /api/v1/admin/applicants/:id/decision': {
+    url: `/api/v1/admin/applicants/${applicantId}/decision`,
+    staff: true,
+    payload: { decision: 'approve' },
+  },
+  'POST /api/v1/admin/placements/:id/decision': {
+    url: `/api/v1/admin/placements/${placementId}/decision`,
+    staff: true,
+    payload: { decision: 'approve' },
+  },
+  'GET /api/v1/placements/:id': { url: `/api/v1/placements/${placementId}` },
+  'PUT /api/v1/placements/:id': {
+    url: `/api/v1/placements/${placementId}`,
+    payload: draftBody({ revision: 99, text: 'Written by somebody else entirely', files: [] }),
+  },
+  'POST /api/v1/placements/:id/submit': {
+    url: `/api/v1/placements/${placementId}/submit`,
+    headers: { 'idempotency-key': newId() },
+  },
+  'POST /api/v1/placements/:id/removal': { url: `/api/v1/placements/${placementId}/removal` },
+  'GET /api/v1/placements/:id/files/:fileId': { url: `/api/v1/placements/${placementId}/files/${file.id}` },
+  'HEAD /api/v1/uploads/*': { url: upload, headers: TUS },
+  'PATCH /api/v1/uploads/*': {
+    url: upload,
+    payload: pngBytes(1000),
+    headers: { ...TUS, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+  },
+  'DELETE /api/v1/uploads/*': { url: upload, headers: TUS },
+  // A creation for the owner's declared file, sent to an upload's URL.
+  'POST /api/v1/uploads/*': {
+    url: upload,
+    headers: {
+      ...TUS,
+      'upload-length': '1000',
+      'upload-metadata': uploadMetadata(metaFor(placementId, file)),
+    },
+  },
+  'OPTIONS /api/v1/uploads/*': {
+    url: upload,
+    headers: { origin: 'https://evil.example', 'access-control-request-method': 'DELETE' },
+    notOwned: {
+      why: 'CORS preflight: answers no data and changes nothing',
+      allow: [200, 204, 401, 403, 404],
+    },
+  },
+  'POST /api/v1/onboarding/steps/:step': {
+    url: '/api/v1/onboarding/steps/rules',
+    payload: { confirmed: true },
+    notOwned: { why: "a step name: the caller's own onboarding moves on", allow: [200, 401, 409] },
+  },
+  'GET /api/v1/avatars/:file': {
+    url: `/api/v1/avatars/${newId()}.png`,
+    notOwned: {
+      why: 'avatars are public capability URLs (random names); a made-up one is 404',
+      allow: [404],
+    },
+  },
+  'GET /api/docs/*': {
+    url: '/api/docs/static/index.html',
+    notOwned: { why: 'Swagger UI files, no user data', allow: [200, 302, 401, 403, 404] },
+  },
+};
+
+/** What the owner (and the applicant under review) see of their own data. */
+async function ownerState() {
+  const token = await mintToken(t.app, OWNER);
+  const get = async (url: string) => {
+    const res = await t.app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+    return `${res.statusCode} ${res.body.replace(/"(token|refresh_token|hash_mac)":"[^"]*"/g, '')}`;
+  };
+  const head = await t.app.inject({
+    method: 'HEAD',
+    url: upload,
+    headers: { ...TUS, authorization: `Bearer ${token}` },
+  });
+  const applicant = await t.app.orm.em.fork().findOneOrFail(User, { email: APPLICANT });
+  return {
+    placements: await get('/api/v1/placements'),
+    placement: await get(`/api/v1/placements/${placementId}`),
+    profile: await get('/api/v1/profile'),
+    onboarding: await get('/api/v1/onboarding'),
+    upload: `${head.statusCode} ${head.headers['upload-offset']}`,
+    applicant: `${applicant.status} ${applicant.access}`,
+  };
+}
+
+const results: string[] = [];
+afterAll(async () => {
+  console.log(`IDOR matrix: ${results.length} calls\n${results.join('\n')}`);
+  await t.close();
+});
+
+describe('IDOR matrix', () => {
+  it('lists every route that takes a path parameter', () => {
+    const withParams = routes.filter((r) => /[:*]/.test(r.url)).map((r) => r.key);
+    expect(withParams.length).toBeGreaterThan(10);
+    expect(withParams.filter((key) => !(key in ID_ROUTES))).toEqual([]);
+    expect(Object.keys(ID_ROUTES).filter((key) => !withParams.includes(key))).toEqual([]);
+  });
+
+  it.each(Object.entries(ID_ROUTES))('%s', async (key, route) => {
+    const method = key.split(' ')[0] as 'GET';
+    const callers: [string, string | null][] = [
+      ['second user', await mintToken(t.app, 'second@idor.local')],
+      ['no token', null],
+    ];
+    if (route.staff) callers.push(['blogger (the owner)', await mintToken(t.app, OWNER)]);
+    for (const [caller, token] of callers) {
+      const before = await ownerState();
+      const res = await t.app.inject({
+        method,
+        url: route.url,
+        headers: { ...route.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        payload: route.payload as string,
+      });
+      results.push(`${key.padEnd(46)} ${caller.padEnd(20)} ${res.statusCode}`);
+      const allowed = route.notOwned?.allow ?? (token ? [401, 403, 404] : [401]);
+      expect({ caller, status: res.statusCode }).toEqual({ caller, status: expect.toBeOneOf(allowed) });
+      expect(await ownerState()).toEqual(before);
+    }
+  });
+});
