@@ -7,6 +7,7 @@ import { type EntityManager, UniqueConstraintViolationException } from '@mikro-o
 import { ErrorCode } from '../../../contract/errors.ts';
 import type { Placement as PlacementDto } from '../../../contract/placements.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { faultPoint } from '../../lib/fault-points.ts';
 import { Placement, PlacementFile } from './placement.entity.ts';
 import { conflict, getOwn } from './placements.service.ts';
 
@@ -27,6 +28,7 @@ export async function submitPlacement(
     throw conflict();
   }
   if (await em.count(PlacementFile, { placement: id, uploaded: false })) throw filesIncomplete();
+  faultPoint('submit-before-commit');
   let changed: number;
   try {
     // Pinned to the checked revision: an edit that adds a file in between makes this a no-op.

@@ -11,6 +11,7 @@ import {
 } from '../../../contract/placements.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { faultPoint } from '../../lib/fault-points.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { confirmRemoval, IDEMPOTENCY_KEY_MAX, submitPlacement } from './placement-actions.service.ts';
@@ -57,8 +58,17 @@ const placementRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, 
   app.put(
     `/${PlacementPath.one(':id')}`,
     { schema: { ...common, params: IdParams, body: PlacementDraftBody, response: one }, preHandler: guard },
-    async (request) =>
-      upsertDraft(request.em, config.varDir, currentUser(request).id, request.params.id, request.body),
+    async (request) => {
+      const saved = await upsertDraft(
+        request.em,
+        config.varDir,
+        currentUser(request).id,
+        request.params.id,
+        request.body,
+      );
+      faultPoint('draft-saved-before-response');
+      return saved;
+    },
   );
 
   app.post(

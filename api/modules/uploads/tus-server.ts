@@ -17,6 +17,7 @@ import { API_PREFIX, PlacementPath } from '../../../contract/api-paths.ts';
 import { ErrorCode } from '../../../contract/errors.ts';
 import { MEDIA_TYPE, UploadMetadata } from '../../../contract/placements.ts';
 import type { Config } from '../../config.ts';
+import { faultPoint } from '../../lib/fault-points.ts';
 import { removeUpload, uploadPath, uploadsDir } from './storage.ts';
 import {
   bindUpload,
@@ -107,6 +108,7 @@ export function createTusServer(config: Config, orm: MikroORM, log: FastifyBaseL
         await unbindUpload(em, upload.id);
         throw new TusError(415, ErrorCode.unsupportedMediaType, 'unsupported_file', caller.locale);
       }
+      faultPoint('upload-finished-before-record');
       if (!(await markUploaded(em, upload.id, mime))) {
         await removeUpload(varDir, upload.id);
         throw new TusError(409, ErrorCode.conflict, 'conflict', caller.locale);
