@@ -12,7 +12,6 @@ import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/core';
 import { parseDatabase } from '../../api/config.ts';
 import { ormOptions } from '../../api/db/orm-options.ts';
-import { postgresUrl } from './harness.ts';
 import type { CreatedDraft } from './media.ts';
 
 export interface AuditCounts {
@@ -42,10 +41,8 @@ interface FileRow {
   uploaded: boolean | number;
 }
 
-async function readDatabase(varDir: string) {
-  const orm = await MikroORM.init(
-    await ormOptions(parseDatabase(postgresUrl() ?? join(varDir, 'app.db'), varDir)),
-  );
+async function readDatabase(databaseUrl: string, varDir: string) {
+  const orm = await MikroORM.init(await ormOptions(parseDatabase(databaseUrl, varDir)));
   try {
     const conn = orm.em.fork().getConnection();
     const placements = (await conn.execute('select id, status, text from placements')) as PlacementRow[];
@@ -58,8 +55,8 @@ async function readDatabase(varDir: string) {
   }
 }
 
-export async function audit(varDir: string, created: CreatedDraft[]): Promise<Audit> {
-  const { placements, files } = await readDatabase(varDir);
+export async function audit(databaseUrl: string, varDir: string, created: CreatedDraft[]): Promise<Audit> {
+  const { placements, files } = await readDatabase(databaseUrl, varDir);
   const details: string[] = [];
   const counts: AuditCounts = {
     lostDrafts: 0,

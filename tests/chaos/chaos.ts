@@ -5,14 +5,16 @@
  * submit, and at each of the server's fault points (CHAOS_KILL_AT). At the end the API runs undisturbed
  * until both clients are done, stops cleanly, and the database and upload directory are audited.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createDatabase, dropDatabase } from '../../api/db/pg-admin.ts';
 import { DEMO_PASSWORD } from '../helpers/journey.ts';
 import { freePort } from '../helpers/server.ts';
 import { type Audit, audit } from './audit.ts';
 import { BrowserClient } from './browser-client.ts';
-import { Activity, type ActivityKind, ChaosServer, sleep } from './harness.ts';
+import { Activity, type ActivityKind, ChaosServer, postgresUrl, sleep } from './harness.ts';
 import { TusClient } from './tus-client.ts';
 
 export const RANDOM_KINDS = { 'during-upload': 'upload', 'during-draft-sync': 'sync' } as const;
@@ -81,7 +83,11 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
   const workDir = mkdtempSync(join(tmpdir(), 'ambassador-chaos-'));
   const varDir = join(workDir, 'var');
   mkdirSync(varDir);
-  const server = new ChaosServer({ port: await freePort(), varDir });
+  // PostgreSQL: a throwaway database on that server, like the API tests.
+  const pgServer = postgresUrl();
+  const pgName = `chaos_${randomBytes(6).toString('hex')}`;
+  const databaseUrl = pgServer ? await createDatabase(pgServer, pgName) : join(varDir, 'app.db');
+  const server = new ChaosServer({ port: await freePort(), varDir, databaseUrl });
   const activity = new Activity();
   const tus = new TusClient(server.url, 'newbie@demo.local', DEMO_PASSWORD, activity, random);
   const browser = new BrowserClient(server.url, 'ambassador@demo.local', workDir, activity, random);
@@ -119,11 +125,12 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
       Promise.race([tus.finish(), sleep(finishMs)]),
       browser.finish(finishMs),
     ]);
+    tus.stop();
     const unsettled = local.filter((r) => r.status !== 'synced' && r.status !== 'editing');
     for (const r of unsettled) tus.problems.push(`browser draft ${r.id} ends ${r.status}: ${r.error ?? ''}`);
     await browser.close();
     await server.stop();
-    const result = await audit(varDir, [...tus.drafts, ...browser.drafts]);
+    const result = await audit(databaseUrl, varDir, [...tus.drafts, ...browser.drafts]);
     return {
       ...result,
       seed,
@@ -137,6 +144,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
   } finally {
     await browser.close().catch(() => {});
     await server.kill();
+    if (pgServer) await dropDatabase(pgServer, pgName);
     rmSync(workDir, { recursive: true, force: true });
   }
 }

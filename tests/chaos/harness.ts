@@ -21,6 +21,8 @@ export const postgresUrl = (): string | null => {
 export interface ChaosServerOptions {
   port: number;
   varDir: string;
+  /** SQLite file or PostgreSQL URL. */
+  databaseUrl: string;
 }
 
 export class ChaosServer {
@@ -57,7 +59,7 @@ export class ChaosServer {
         HOST: '127.0.0.1',
         PORT: String(port),
         PUBLIC_URL: this.url,
-        DATABASE_URL: postgresUrl() ?? join(varDir, 'app.db'),
+        DATABASE_URL: this.options.databaseUrl,
         VAR_DIR: varDir,
         STATIC_DIR: join(root, 'dist'),
         LOG_LEVEL: 'error',

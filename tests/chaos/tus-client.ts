@@ -29,6 +29,7 @@ export class TusClient {
   readonly problems: string[] = [];
   private token = '';
   private creating = true;
+  private stopped = false;
   private running: Promise<void> | null = null;
 
   private readonly base: string;
@@ -47,6 +48,12 @@ export class TusClient {
 
   start(): void {
     this.running = this.loop();
+  }
+
+  /** Gives up at once: no more retries (the run is over). */
+  stop(): void {
+    this.creating = false;
+    this.stopped = true;
   }
 
   /** Stops creating drafts and resolves when the ones created are settled. */
@@ -134,7 +141,7 @@ export class TusClient {
       try {
         return await step();
       } catch (error) {
-        if (error instanceof Refused) throw error;
+        if (error instanceof Refused || this.stopped) throw error;
         // The server is down or restarting; 5xx answers are reported (a 5xx is always a bug) and retried.
         if (error instanceof Error && / 5\d\d /.test(error.message)) this.problems.push(error.message);
         if (attempt > 2000) throw error;
