@@ -2,7 +2,8 @@
  * The chaos run's API client: raw HTTP from Node, the way the app's sync runner talks to the server. Each
  * draft goes PUT (device id, revision 1) → tus upload of every file (POST, throttled PATCH, HEAD to resume)
  * → submit with a fixed Idempotency-Key. Network errors and 5xx are retried until the server is back; a
- * submit answering 409 files_incomplete re-checks the uploads (HEAD) a few times, as the app does.
+ * submit answering 409 files_incomplete re-checks the uploads (HEAD) a few times, as the app does. Some
+ * drafts are edited after their first upload (revision 2 swaps a file), and two drafts go at once.
  */
 import { request } from 'node:http';
 import { v7 as uuidv7 } from 'uuid';
@@ -14,6 +15,9 @@ const TUS = { 'tus-resumable': '1.0.0' };
 const CHUNK = 32 * 1024;
 const CHUNK_PAUSE_MS = 8;
 const MAX_REUPLOADS = 5;
+/** Drafts edited (one file swapped) after their first upload. */
+const EDIT_SHARE = 0.35;
+const WORKERS = 2;
 
 /** An answer the client will not retry: the draft is given up and the audit counts it. */
 class Refused extends Error {}
@@ -47,7 +51,10 @@ export class TusClient {
   }
 
   start(): void {
-    this.running = this.loop();
+    this.running = (async () => {
+      this.token = await this.retry(() => apiSignIn(this.base, this.email, this.password));
+      await Promise.all(Array.from({ length: WORKERS }, () => this.loop()));
+    })();
   }
 
   /** Gives up at once: no more retries (the run is over). */
@@ -63,7 +70,6 @@ export class TusClient {
   }
 
   private async loop(): Promise<void> {
-    this.token = await this.retry(() => apiSignIn(this.base, this.email, this.password));
     while (this.creating) {
       const draft: CreatedDraft = {
         id: uuidv7(),
@@ -79,30 +85,39 @@ export class TusClient {
     }
   }
 
+  private newUpload(i: number): Upload {
+    const size = 256 * 1024 + Math.floor(this.random() * 1.5 * 1024 * 1024);
+    const kind = this.random() < 0.5 ? 'image' : 'video';
+    const file = {
+      id: uuidv7(),
+      name: `file-${i}.${kind === 'image' ? 'png' : 'mp4'}`,
+      size,
+      type: kind === 'image' ? 'image/png' : 'video/mp4',
+    };
+    return { file, bytes: mediaBytes(kind, size), location: null };
+  }
+
+  private put(draft: CreatedDraft, revision: number, uploads: Upload[]) {
+    const files = uploads.map((u) => u.file);
+    const body = JSON.stringify({ ...draftBody(draft.marker, files), revision });
+    return this.call('PUT', `/api/v1/placements/${draft.id}`, body);
+  }
+
   private async send(draft: CreatedDraft): Promise<void> {
-    const count = 1 + Math.floor(this.random() * 2);
-    const uploads: Upload[] = Array.from({ length: count }, (_, i) => {
-      const size = 256 * 1024 + Math.floor(this.random() * 1.5 * 1024 * 1024);
-      const kind = this.random() < 0.5 ? 'image' : 'video';
-      const file = {
-        id: uuidv7(),
-        name: `file-${i}.${kind === 'image' ? 'png' : 'mp4'}`,
-        size,
-        type: kind === 'image' ? 'image/png' : 'video/mp4',
-      };
-      return { file, bytes: mediaBytes(kind, size), location: null };
-    });
-    const body = JSON.stringify(
-      draftBody(
-        draft.marker,
-        uploads.map((u) => u.file),
-      ),
-    );
-    await this.call('PUT', `/api/v1/placements/${draft.id}`, body);
+    const uploads = Array.from({ length: 1 + Math.floor(this.random() * 2) }, (_, i) => this.newUpload(i));
+    let revision = 1;
+    await this.put(draft, revision, uploads);
+    if (this.random() < EDIT_SHARE) {
+      // An edit after the first file is up: the last file is swapped, so the server drops its bytes.
+      await this.retry(() => this.upload(draft.id, uploads[0] as Upload));
+      uploads[uploads.length - 1] = this.newUpload(uploads.length);
+      revision = 2;
+      await this.put(draft, revision, uploads);
+    }
     for (let round = 0; ; round++) {
       for (const upload of uploads) await this.retry(() => this.upload(draft.id, upload));
       const res = await this.call('POST', `/api/v1/placements/${draft.id}/submit`, undefined, {
-        'idempotency-key': `${draft.id}:1`,
+        'idempotency-key': `${draft.id}:${revision}`,
       }).catch((error: unknown) => {
         if (error instanceof Refused && error.message.includes('409') && round < MAX_REUPLOADS) return null;
         throw error;
