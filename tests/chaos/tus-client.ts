@@ -5,22 +5,17 @@
  * submit answering 409 files_incomplete re-checks the uploads (HEAD) a few times, as the app does. Some
  * drafts are edited after their first upload (revision 2 swaps a file), and two drafts go at once.
  */
-import { request } from 'node:http';
 import { v7 as uuidv7 } from 'uuid';
 import { apiSignIn } from '../helpers/journey.ts';
 import { type Activity, sleep } from './harness.ts';
 import { type CreatedDraft, draftBody, mediaBytes, type NewFile } from './media.ts';
+import { answer, Refused, slowRequest } from './tus-http.ts';
 
 const TUS = { 'tus-resumable': '1.0.0' };
-const CHUNK = 32 * 1024;
-const CHUNK_PAUSE_MS = 8;
 const MAX_REUPLOADS = 5;
 /** Drafts edited (one file swapped) after their first upload. */
 const EDIT_SHARE = 0.35;
 const WORKERS = 2;
-
-/** An answer the client will not retry: the draft is given up and the audit counts it. */
-class Refused extends Error {}
 
 interface Upload {
   file: NewFile;
@@ -165,6 +160,15 @@ export class TusClient {
     }
   }
 
+  private async raw(method: string, path: string, headers: Record<string, string>, body?: Buffer) {
+    if (body) this.activity.begin('upload');
+    try {
+      return await slowRequest(new URL(path, this.base), method, headers, body);
+    } finally {
+      if (body) this.activity.end('upload');
+    }
+  }
+
   /** One tus attempt: create if needed, ask the offset, send the rest. Throws to be retried. */
   private async upload(draftId: string, u: Upload): Promise<void> {
     const auth = { ...TUS, authorization: `Bearer ${this.token}` };
@@ -178,7 +182,7 @@ export class TusClient {
         'upload-length': String(u.file.size),
         'upload-metadata': metadata,
       });
-      if (res.status !== 201 || !res.location) throw this.answer('POST upload', res);
+      if (res.status !== 201 || !res.location) throw answer('POST upload', res);
       u.location = res.location;
     }
     const head = await this.raw('HEAD', u.location, auth);
@@ -187,7 +191,7 @@ export class TusClient {
       u.location = null;
       throw new Error('upload gone, creating it again');
     }
-    if (head.status !== 200) throw this.answer('HEAD upload', head);
+    if (head.status !== 200) throw answer('HEAD upload', head);
     const offset = Number(head.offset);
     if (offset >= u.file.size) return;
     const patch = await this.raw(
@@ -196,55 +200,6 @@ export class TusClient {
       { ...auth, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
       u.bytes.subarray(offset),
     );
-    if (patch.status !== 204) throw this.answer('PATCH upload', patch);
-  }
-
-  private answer(what: string, res: { status: number; body: string }): Error {
-    const message = `${what}: ${res.status} ${res.body}`;
-    return res.status >= 400 && res.status < 500 && res.status !== 423
-      ? new Refused(message)
-      : new Error(message);
-  }
-
-  /** node:http, so a PATCH body can be sent slowly (a kill then lands mid-upload). */
-  private raw(method: string, path: string, headers: Record<string, string>, body?: Buffer) {
-    const url = new URL(path, this.base);
-    if (body) this.activity.begin('upload');
-    return new Promise<{ status: number; body: string; location?: string; offset?: string }>((done, fail) => {
-      const req = request(url, {
-        method,
-        headers: body ? { ...headers, 'content-length': body.length } : headers,
-      });
-      req.setTimeout(20_000, () => req.destroy(new Error('timeout')));
-      req.on('error', fail);
-      req.on('response', (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => (text += c));
-        res.on('error', fail);
-        res.on('end', () => {
-          const location = res.headers.location;
-          done({
-            status: res.statusCode ?? 0,
-            body: text,
-            location,
-            offset: res.headers['upload-offset'] as string,
-          });
-        });
-      });
-      void (async () => {
-        for (let at = 0; body && at < body.length && !req.destroyed; at += CHUNK) {
-          if (!req.write(body.subarray(at, at + CHUNK)))
-            await new Promise((r) => {
-              req.once('drain', r);
-              req.once('close', r);
-            });
-          await sleep(CHUNK_PAUSE_MS);
-        }
-        req.end();
-      })();
-    }).finally(() => {
-      if (body) this.activity.end('upload');
-    });
+    if (patch.status !== 204) throw answer('PATCH upload', patch);
   }
 }
