@@ -137,6 +137,7 @@ export class BrowserClient {
   private async loop(): Promise<void> {
     while (this.creating) {
       try {
+        await this.stayOnPlacements();
         const rows = await this.record();
         const pending = rows.filter((r) => r.status === 'queued' || r.status === 'syncing').length;
         if (pending < MAX_PENDING) await this.createDraft();
@@ -146,6 +147,15 @@ export class BrowserClient {
         await sleep(500);
       }
     }
+  }
+
+  /** The app signed the user out (a lost session is a finding): note it, sign in again and go on. */
+  private async stayOnPlacements(): Promise<void> {
+    const page = this.page;
+    if (!page || !new URL(page.url()).pathname.endsWith('/user/login')) return;
+    this.problems.push(`browser: signed out, now on ${page.url()}`);
+    await signInUi(page, this.base, this.email, DEMO_PASSWORD);
+    await page.goto(`${this.base}/user/placements`);
   }
 
   private async createDraft(): Promise<void> {
@@ -174,13 +184,21 @@ export class BrowserClient {
     this.creating = false;
     await this.running;
     const deadline = Date.now() + ms;
-    let rows = await this.record();
-    while (Date.now() < deadline && rows.some((r) => r.status === 'queued' || r.status === 'syncing')) {
+    let rows: LocalDraft[] | null = null;
+    while (Date.now() < deadline) {
+      try {
+        rows = await this.record();
+        if (!rows.some((r) => r.status === 'queued' || r.status === 'syncing')) break;
+      } catch (error) {
+        // The page may be navigating (e.g. sent to the sign-in page); look again.
+        this.problems.push(
+          `browser (finishing): ${error instanceof Error ? error.message.split('\n')[0] : error}`,
+        );
+      }
       await this.nudge();
       await sleep(1000);
-      rows = await this.record();
     }
-    return rows;
+    return rows ?? this.record();
   }
 
   async close(): Promise<void> {

@@ -140,7 +140,10 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
       durationMs: Date.now() - started,
     };
   } catch (error) {
-    throw new Error(`${error instanceof Error ? error.message : error}\nAPI output:\n${server.output()}`);
+    const what = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    throw new Error(
+      `chaos run (seed ${seed}) broke off: ${what}\nAPI output:\n${server.output().slice(-2000)}`,
+    );
   } finally {
     await browser.close().catch(() => {});
     await server.kill();
