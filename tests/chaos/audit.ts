@@ -7,7 +7,7 @@
  *   another size than declared;
  * - stuck drafts: created drafts that never reached moderation although the clients had time to finish.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/core';
 import { parseDatabase } from '../../api/config.ts';
@@ -105,12 +105,26 @@ export async function audit(databaseUrl: string, varDir: string, created: Create
       return [];
     }
   })();
+  // What an orphan was uploaded for (tus keeps the metadata in the .json), and what that file row holds now.
+  const whose = (name: string) => {
+    try {
+      const state = JSON.parse(readFileSync(join(uploads, name), 'utf8'));
+      const fileId = String(state.metadata?.fileId ?? '');
+      const row = files.find((f) => f.id === fileId);
+      const now = row ? `row now has upload ${row.upload_id ?? 'none'}` : 'file row gone';
+      return `: ${state.size} bytes declared, for file ${fileId} of draft ${state.metadata?.draftId}; ${now}`;
+    } catch {
+      return ': unreadable tus state';
+    }
+  };
   const referenced = new Set(files.map((f) => f.upload_id).filter((id): id is string => Boolean(id)));
   for (const name of names) {
     const id = name.replace(/\.json$/, '');
     if (referenced.has(id)) continue;
     counts.filesWithoutPlacement += 1;
-    details.push(`orphan on disk: uploads/${name} (${statSync(join(uploads, name)).size} bytes)`);
+    details.push(
+      `orphan on disk: uploads/${name} (${statSync(join(uploads, name)).size} bytes)${name.endsWith('.json') ? whose(name) : ''}`,
+    );
   }
 
   for (const p of placements.filter((row) => row.status !== 'draft')) {
