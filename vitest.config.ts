@@ -32,7 +32,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
-          include: ['tests/e2e/**/*.test.ts', 'tests/pwa/**/*.test.ts'],
+          include: ['tests/e2e/**/*.test.ts', 'tests/pwa/**/*.test.ts', 'tests/chaos/chaos.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

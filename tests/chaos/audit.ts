@@ -1,0 +1,143 @@
+/**
+ * The end-of-run check, read straight from the database and the upload directory after a clean stop:
+ * - lost drafts: a draft a client created with no placement on the server;
+ * - duplicated placements: more than one placement carrying one draft's marker;
+ * - files without a placement: bytes or tus state on disk that no placement file row points at;
+ * - placements with a missing file: a submitted placement whose file is not uploaded, absent, or of
+ *   another size than declared;
+ * - stuck drafts: created drafts that never reached moderation although the clients had time to finish.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { MikroORM } from '@mikro-orm/core';
+import { parseDatabase } from '../../api/config.ts';
+import { ormOptions } from '../../api/db/orm-options.ts';
+import type { CreatedDraft } from './media.ts';
+
+export interface AuditCounts {
+  lostDrafts: number;
+  duplicatedPlacements: number;
+  filesWithoutPlacement: number;
+  placementsWithMissingFile: number;
+  stuckDrafts: number;
+}
+
+export interface Audit {
+  counts: AuditCounts;
+  /** One line per finding, for the report. */
+  details: string[];
+}
+
+interface PlacementRow {
+  id: string;
+  status: string;
+  text: string;
+}
+interface FileRow {
+  id: string;
+  placement_id: string;
+  declared_size: number | string;
+  upload_id: string | null;
+  uploaded: boolean | number;
+}
+
+async function readDatabase(databaseUrl: string, varDir: string) {
+  const orm = await MikroORM.init(await ormOptions(parseDatabase(databaseUrl, varDir)));
+  try {
+    const conn = orm.em.fork().getConnection();
+    const placements = (await conn.execute('select id, status, text from placements')) as PlacementRow[];
+    const files = (await conn.execute(
+      'select id, placement_id, declared_size, upload_id, uploaded from placement_files',
+    )) as FileRow[];
+    return { placements, files };
+  } finally {
+    await orm.close(true);
+  }
+}
+
+export async function audit(databaseUrl: string, varDir: string, created: CreatedDraft[]): Promise<Audit> {
+  const { placements, files } = await readDatabase(databaseUrl, varDir);
+  const details: string[] = [];
+  const counts: AuditCounts = {
+    lostDrafts: 0,
+    duplicatedPlacements: 0,
+    filesWithoutPlacement: 0,
+    placementsWithMissingFile: 0,
+    stuckDrafts: 0,
+  };
+
+  const uploads = join(varDir, 'uploads');
+  const sizeOnDisk = (id: string) => {
+    try {
+      return statSync(join(uploads, id)).size;
+    } catch {
+      return null;
+    }
+  };
+  const onDisk = (f: FileRow) =>
+    `on disk ${f.upload_id ? (sizeOnDisk(f.upload_id) ?? 'nothing') : 'no upload'} of ${f.declared_size} bytes`;
+
+  for (const draft of created) {
+    const found = placements.filter((p) => p.text.includes(draft.marker));
+    if (found.length === 0) {
+      counts.lostDrafts += 1;
+      details.push(`lost: ${draft.client} draft ${draft.id} (${draft.marker})`);
+      continue;
+    }
+    if (found.length > 1) {
+      counts.duplicatedPlacements += found.length - 1;
+      details.push(`duplicated: ${draft.marker} is in ${found.map((p) => p.id).join(', ')}`);
+    }
+    for (const p of found.filter((p) => p.status === 'draft')) {
+      counts.stuckDrafts += 1;
+      const own = files.filter((f) => f.placement_id === p.id);
+      const state = own.map((f) => `${f.uploaded ? 'uploaded' : 'not uploaded'}, ${onDisk(f)}`);
+      details.push(
+        `stuck: ${draft.client} draft ${p.id} still a draft; files: ${state.join('; ') || 'none'}`,
+      );
+    }
+  }
+
+  const names = (() => {
+    try {
+      return readdirSync(uploads);
+    } catch {
+      return [];
+    }
+  })();
+  // What an orphan was uploaded for (tus keeps the metadata in the .json), and what that file row holds now.
+  const whose = (name: string) => {
+    try {
+      const state = JSON.parse(readFileSync(join(uploads, name), 'utf8'));
+      const fileId = String(state.metadata?.fileId ?? '');
+      const row = files.find((f) => f.id === fileId);
+      const now = row ? `row now has upload ${row.upload_id ?? 'none'}` : 'file row gone';
+      return `: ${state.size} bytes declared, for file ${fileId} of draft ${state.metadata?.draftId}; ${now}`;
+    } catch {
+      return ': unreadable tus state';
+    }
+  };
+  const referenced = new Set(files.map((f) => f.upload_id).filter((id): id is string => Boolean(id)));
+  for (const name of names) {
+    const id = name.replace(/\.json$/, '');
+    if (referenced.has(id)) continue;
+    counts.filesWithoutPlacement += 1;
+    details.push(
+      `orphan on disk: uploads/${name} (${statSync(join(uploads, name)).size} bytes)${name.endsWith('.json') ? whose(name) : ''}`,
+    );
+  }
+
+  for (const p of placements.filter((row) => row.status !== 'draft')) {
+    const bad = files
+      .filter((f) => f.placement_id === p.id)
+      .filter((f) => !f.uploaded || !f.upload_id || sizeOnDisk(f.upload_id) !== Number(f.declared_size));
+    if (bad.length === 0) continue;
+    counts.placementsWithMissingFile += 1;
+    const why = bad.map(
+      (f) =>
+        `${f.id}: uploaded=${Boolean(f.uploaded)}, on disk ${f.upload_id ? sizeOnDisk(f.upload_id) : 'none'} of ${f.declared_size}`,
+    );
+    details.push(`missing file: ${p.status} placement ${p.id}: ${why.join('; ')}`);
+  }
+  return { counts, details };
+}
