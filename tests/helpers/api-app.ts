@@ -13,8 +13,9 @@ import { type Config, loadConfig } from '../../api/config.ts';
 import { createDatabase, dropDatabase } from '../../api/db/pg-admin.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../api/db/seed/demo.ts';
 import { hashPassword } from '../../api/lib/password.ts';
-import { type AccountStatus, User } from '../../api/modules/accounts/accounts.entity.ts';
+import { User } from '../../api/modules/accounts/accounts.entity.ts';
 import { OutboxMail } from '../../api/modules/mail/mail.entity.ts';
+import type { AccountStatus } from '../../contract/accounts.ts';
 import type { TokenPair } from '../../contract/auth.ts';
 
 export interface TestApp {

@@ -4,11 +4,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { ACCOUNT_STATUSES } from '../../../contract/accounts.ts';
 
 export const ROLES = ['ambassador', 'moderator', 'admin'] as const;
-export const ACCOUNT_STATUSES = ['review', 'approved', 'rejected', 'hidden'] as const;
 export const COOPERATION_TYPES = ['self_employed', 'sole_proprietor', 'company'] as const;
-export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 export const User = defineEntity({
   name: 'User',
