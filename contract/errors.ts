@@ -9,6 +9,8 @@ export const ErrorCode = {
   conflict: 'conflict',
   /** Submit refused because a declared file is not fully uploaded yet: the client uploads again. */
   filesIncomplete: 'files_incomplete',
+  /** Another creation of the same file's upload is under way (or was cut short moments ago): retry later. */
+  uploadInProgress: 'upload_in_progress',
   rateLimited: 'rate_limited',
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',

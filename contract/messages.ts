@@ -66,6 +66,10 @@ export const Msg = {
   },
   file_too_large: /*i18n*/ { id: 'file_too_large', message: 'File is too large (5 MB at most)' },
   conflict: /*i18n*/ { id: 'conflict', message: 'This action is not available now' },
+  upload_in_progress: /*i18n*/ {
+    id: 'upload_in_progress',
+    message: 'This file is already being uploaded. The upload will continue by itself',
+  },
   onboarding_step_order: /*i18n*/ {
     id: 'onboarding_step_order',
     message: 'Complete the previous steps first',

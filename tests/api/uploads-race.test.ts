@@ -11,6 +11,7 @@ import { buildApp } from '../../api/app.ts';
 import { cleanExpiredUploads } from '../../api/jobs/upload-cleanup.ts';
 import { uploadsDir } from '../../api/lib/upload-storage.ts';
 import { PlacementFile } from '../../api/modules/placements/placement.entity.ts';
+import { CREATION_GRACE_MS } from '../../api/modules/uploads/upload-claims.ts';
 import { createTestApp, signIn, type TestApp } from '../helpers/api-app.ts';
 import {
   draftBody,
@@ -53,14 +54,14 @@ async function boundUploadId(fileId: string) {
   return (await t.app.orm.em.fork().findOneOrFail(PlacementFile, fileId)).uploadId;
 }
 
-/** Fires the POSTs at once; every answer is a 201 or a 409, never a 5xx. */
+/** Fires the POSTs at once; every answer is a 201 or a 423 (retry later), never a 5xx. */
 async function race(apps: FastifyInstance[], count: number, meta: Record<string, string>, size: number) {
   const answers = await Promise.all(
     Array.from({ length: count }, (_, i) =>
       tusCreate(apps[i % apps.length] as FastifyInstance, token, size, meta),
     ),
   );
-  for (const a of answers) expect([201, 409]).toContain(a.statusCode);
+  for (const a of answers) expect([201, 423]).toContain(a.statusCode);
   return answers;
 }
 
@@ -107,6 +108,22 @@ describe('concurrent creations of one declared file', () => {
     expect(again.statusCode).toBe(201);
     expect(again.headers.location).toBe(location);
     expect((await tusHead(t.app, token, location)).headers['upload-offset']).toBe('2000');
+  });
+
+  it('a file bound to an upload that never reached the disk answers 423 until the grace is over', async () => {
+    const { id, file } = await draftWith(2000);
+    const lost = 'f'.repeat(32);
+    const em = t.app.orm.em.fork();
+    await em.nativeUpdate(PlacementFile, { id: file.id }, { uploadId: lost, uploadStartedAt: new Date() });
+    const busy = await tusCreate(t.app, token, 2000, metaFor(id, file));
+    expect(busy.statusCode).toBe(423);
+    expect(JSON.parse(busy.body).code).toBe('upload_in_progress');
+    expect(await boundUploadId(file.id)).toBe(lost);
+    const old = new Date(Date.now() - CREATION_GRACE_MS - 1000);
+    await em.nativeUpdate(PlacementFile, { id: file.id }, { uploadStartedAt: old });
+    const fresh = await tusCreate(t.app, token, 2000, metaFor(id, file));
+    expect(fresh.statusCode).toBe(201);
+    expect(await boundUploadId(file.id)).not.toBe(lost);
   });
 });
 

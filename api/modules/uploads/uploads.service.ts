@@ -70,15 +70,16 @@ export async function bindUpload(
   if (used + u.size > quotaBytes) throw err(413, ErrorCode.payloadTooLarge, 'upload_quota_exceeded');
   const replaced = file.uploadId ?? null;
   // An upload that is alive, or may still be being created by a concurrent request, is never replaced.
-  if (replaced && !(await u.replaceable(replaced, file.uploadStartedAt)))
-    throw err(409, ErrorCode.conflict, 'conflict');
+  // 423, not 409: the device retries later and then resumes that upload or, once it is gone, replaces it.
+  const busy = () => err(423, ErrorCode.uploadInProgress, 'upload_in_progress');
+  if (replaced && !(await u.replaceable(replaced, file.uploadStartedAt))) throw busy();
   // Compare-and-swap on the id read above: of concurrent creations, exactly one binds.
   const changed = await em.nativeUpdate(
     PlacementFile,
     { id: file.id, uploaded: false, uploadId: replaced },
     { uploadId: u.uploadId, uploadStartedAt: new Date() },
   );
-  if (changed !== 1) throw err(409, ErrorCode.conflict, 'conflict');
+  if (changed !== 1) throw busy();
   return replaced;
 }
 
