@@ -1,22 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../contract/auth.ts';
 import { getCookie, setCookie } from '../../src/lib/cookies.ts';
+import { sessionUser } from '../helpers/session-user.ts';
 
-const cachedUser: SessionUser = {
-  id: 'u1',
-  email: 'a@b.c',
-  role: 'ambassador',
-  status: 'approved',
-  inn: null,
-  residency: null,
-  type: null,
-  first_name: 'A',
-  last_name: 'B',
-  surname: null,
-  onboarding_completed: true,
-  access: 0,
-  has_not_deleted: false,
-};
+const cachedUser = sessionUser();
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });

@@ -1,23 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../contract/auth.ts';
 import { type GuardInput, resolveGuard } from '../../src/features/auth/guards.ts';
-
-const user = (over: Partial<SessionUser> = {}): SessionUser => ({
-  id: 'u1',
-  email: 'a@b.c',
-  role: 'ambassador',
-  status: 'approved',
-  inn: null,
-  residency: null,
-  type: null,
-  first_name: 'A',
-  last_name: 'B',
-  surname: null,
-  onboarding_completed: true,
-  access: 0,
-  has_not_deleted: false,
-  ...over,
-});
+import { sessionUser } from '../helpers/session-user.ts';
 
 const input = (over: Partial<GuardInput>): GuardInput => ({
   layout: 'default',
@@ -43,30 +26,30 @@ describe('resolveGuard', () => {
 
   it('sends signed-in users away from guest-only pages to the profile', () => {
     expect(
-      resolveGuard(input({ layout: 'guest', guestOnly: true, path: '/user/login', user: user() })),
+      resolveGuard(input({ layout: 'guest', guestOnly: true, path: '/user/login', user: sessionUser() })),
     ).toEqual({
       to: '/user/profile',
     });
   });
 
   it('keeps registration open to signed-in users', () => {
-    expect(resolveGuard(input({ layout: 'guest', path: '/user/register', user: user() }))).toBeNull();
+    expect(resolveGuard(input({ layout: 'guest', path: '/user/register', user: sessionUser() }))).toBeNull();
   });
 
   it('holds a user with a pending removal on the placements page', () => {
-    const u = user({ has_not_deleted: true });
+    const u = sessionUser({ has_not_deleted: true });
     expect(resolveGuard(input({ user: u }))).toEqual({ to: '/user/placements' });
     expect(resolveGuard(input({ user: u, path: '/user/placements' }))).toBeNull();
     expect(resolveGuard(input({ user: u, path: '/advertisement' }))).toBeNull();
   });
 
   it('checks the pending removal before registration step 2 (SPEC §4 order)', () => {
-    const u = user({ has_not_deleted: true, access: 10 });
+    const u = sessionUser({ has_not_deleted: true, access: 10 });
     expect(resolveGuard(input({ user: u }))).toEqual({ to: '/user/placements' });
   });
 
   it('sends access 10 to registration from any layout', () => {
-    const u = user({ access: 10, onboarding_completed: false });
+    const u = sessionUser({ access: 10, onboarding_completed: false });
     expect(resolveGuard(input({ user: u }))).toEqual({ to: '/user/register' });
     expect(resolveGuard(input({ layout: 'guest', guestOnly: true, path: '/', user: u }))).toEqual({
       to: '/user/register',
@@ -75,22 +58,22 @@ describe('resolveGuard', () => {
   });
 
   it('sends users who have not finished onboarding to it, and finished ones away from it', () => {
-    const fresh = user({ onboarding_completed: false });
+    const fresh = sessionUser({ onboarding_completed: false });
     expect(resolveGuard(input({ user: fresh }))).toEqual({ to: '/user/onboarding' });
     expect(resolveGuard(input({ user: fresh, path: '/onboarding' }))).toBeNull();
-    expect(resolveGuard(input({ user: user(), path: '/user/onboarding' }))).toEqual({
+    expect(resolveGuard(input({ user: sessionUser(), path: '/user/onboarding' }))).toEqual({
       to: '/user/placements',
     });
   });
 
   it('holds accounts under review on the registration page', () => {
-    const u = user({ status: 'review', onboarding_completed: false });
+    const u = sessionUser({ status: 'review', onboarding_completed: false });
     expect(resolveGuard(input({ user: u }))).toEqual({ to: '/user/register' });
     expect(resolveGuard(input({ user: u, path: '/user/onboarding' }))).toEqual({ to: '/user/register' });
     expect(resolveGuard(input({ layout: 'guest', path: '/user/register', user: u }))).toBeNull();
   });
 
   it('lets an onboarded user through', () => {
-    expect(resolveGuard(input({ user: user() }))).toBeNull();
+    expect(resolveGuard(input({ user: sessionUser() }))).toBeNull();
   });
 });

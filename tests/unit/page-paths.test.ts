@@ -15,6 +15,7 @@ import {
 } from '../../src/features/auth/guards.ts';
 import { resolveAdminGuard } from '../../src/features/moderation/admin-guard.ts';
 import { routeTree } from '../../src/route-tree.gen.ts';
+import { sessionUser } from '../helpers/session-user.ts';
 
 /** SPEC §4 names it in the removal hold; the app has no such page, so it is the one path allowed outside. */
 const SPEC_ONLY_PATHS = new Set(['/advertisement']);
@@ -30,31 +31,15 @@ const routes = new Map(
 );
 const pages = new Set<string>(PAGE_PATHS);
 
-const user = (over: Partial<SessionUser>): SessionUser => ({
-  id: 'u1',
-  email: 'a@b.c',
-  role: 'ambassador',
-  status: 'approved',
-  inn: null,
-  residency: null,
-  type: null,
-  first_name: 'A',
-  last_name: 'B',
-  surname: null,
-  onboarding_completed: true,
-  access: 0,
-  has_not_deleted: false,
-  ...over,
-});
 /** Every kind of visitor the guards tell apart. */
 const visitors: (SessionUser | null)[] = [
   null,
-  user({}),
-  user({ has_not_deleted: true }),
-  user({ access: 10, onboarding_completed: false }),
-  user({ status: 'review', onboarding_completed: false }),
-  user({ onboarding_completed: false }),
-  user({ role: 'moderator' }),
+  sessionUser({}),
+  sessionUser({ has_not_deleted: true }),
+  sessionUser({ access: 10, onboarding_completed: false }),
+  sessionUser({ status: 'review', onboarding_completed: false }),
+  sessionUser({ onboarding_completed: false }),
+  sessionUser({ role: 'moderator' }),
 ];
 
 const guard = (path: string, visitor: SessionUser | null) => {

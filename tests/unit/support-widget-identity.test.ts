@@ -1,21 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionResponse, SessionUser, SupportIdentity } from '../../contract/auth.ts';
+import type { SessionResponse, SupportIdentity } from '../../contract/auth.ts';
+import { sessionUser } from '../helpers/session-user.ts';
 
-const sessionUser = (id: string): SessionUser => ({
-  id,
-  email: `${id}@b.c`,
-  role: 'ambassador',
-  status: 'approved',
-  inn: null,
-  residency: null,
-  type: null,
-  first_name: 'A',
-  last_name: 'B',
-  surname: null,
-  onboarding_completed: true,
-  access: 0,
-  has_not_deleted: false,
-});
+const userWithId = (id: string) => sessionUser({ id, email: `${id}@b.c` });
 const supportUser = (id: string): NonNullable<SupportIdentity['user']> => ({
   id,
   hash_mac: `mac-${id}`,
@@ -27,7 +14,7 @@ const supportUser = (id: string): NonNullable<SupportIdentity['user']> => ({
   ip: '127.0.0.1',
 });
 const session = (id: string): SessionResponse => ({
-  user: sessionUser(id),
+  user: userWithId(id),
   support: { app_id: 'app-1', user: supportUser(id) },
 });
 
