@@ -2,7 +2,9 @@
  * The end-of-run check, read straight from the database and the upload directory after a clean stop:
  * - lost drafts: a draft a client created with no placement on the server;
  * - duplicated placements: more than one placement carrying one draft's marker;
- * - files without a placement: bytes or tus state on disk that no placement file row points at;
+ * - files without a placement: bytes or tus state on disk that no placement file row points at, counted after
+ *   the hourly cleanup job has run once as if its grace period were over: bytes are deleted only after the
+ *   commit that drops their row, so a kill in between leaves them for that job by design;
  * - placements with a missing file: a submitted placement whose file is not uploaded, absent, or of
  *   another size than declared;
  * - stuck drafts: created drafts that never reached moderation although the clients had time to finish.
@@ -12,6 +14,7 @@ import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/core';
 import { parseDatabase } from '../../api/config.ts';
 import { ormOptions } from '../../api/db/orm-options.ts';
+import { ORPHAN_GRACE_MS, removeOrphans } from '../../api/jobs/upload-cleanup.ts';
 import type { CreatedDraft } from './media.ts';
 
 export interface AuditCounts {
@@ -44,20 +47,24 @@ interface FileRow {
 async function readDatabase(databaseUrl: string, varDir: string) {
   const orm = await MikroORM.init(await ormOptions(parseDatabase(databaseUrl, varDir)));
   try {
+    const later = new Date(Date.now() + ORPHAN_GRACE_MS + 60_000);
+    const swept = await removeOrphans(orm.em.fork(), varDir, later);
     const conn = orm.em.fork().getConnection();
     const placements = (await conn.execute('select id, status, text from placements')) as PlacementRow[];
     const files = (await conn.execute(
       'select id, placement_id, declared_size, upload_id, uploaded from placement_files',
     )) as FileRow[];
-    return { placements, files };
+    return { placements, files, swept };
   } finally {
     await orm.close(true);
   }
 }
 
 export async function audit(databaseUrl: string, varDir: string, created: CreatedDraft[]): Promise<Audit> {
-  const { placements, files } = await readDatabase(databaseUrl, varDir);
+  const { placements, files, swept } = await readDatabase(databaseUrl, varDir);
   const details: string[] = [];
+  if (swept)
+    details.push(`cleanup job removed ${swept} upload(s) left by a kill between a commit and a delete`);
   const counts: AuditCounts = {
     lostDrafts: 0,
     duplicatedPlacements: 0,

@@ -13,8 +13,12 @@ import { uploadPath } from '../../lib/upload-storage.ts';
 import { PlacementFile } from '../placements/placement.entity.ts';
 import type { Caller } from './uploads.service.ts';
 
-/** A bound upload without its files on disk younger than this may still be being created elsewhere. */
-export const CREATION_GRACE_MS = 60_000;
+/**
+ * A bound upload without its files on disk younger than this may still be being created elsewhere (tus
+ * writes them milliseconds after the binding). Short, because a device whose creation was cut short by a
+ * crash waits this long before it may start the file anew.
+ */
+export const CREATION_GRACE_MS = 15_000;
 
 /** Runs the tasks of one key one after another (tasks of other keys run freely). */
 export function keyedQueue() {
