@@ -135,8 +135,11 @@ async function ownerState() {
 }
 
 const results: string[] = [];
+const tally = { unexpected: 0, ownerChanged: 0 };
 afterAll(async () => {
-  console.log(`IDOR matrix: ${results.length} calls\n${results.join('\n')}`);
+  console.log(
+    `IDOR matrix: ${results.length} calls over ${Object.keys(ID_ROUTES).length} routes; unexpected answers: ${tally.unexpected}, owner data changed: ${tally.ownerChanged}\n${results.join('\n')}`,
+  );
   await t.close();
 });
 
@@ -165,8 +168,11 @@ describe('IDOR matrix', () => {
       });
       results.push(`${key.padEnd(46)} ${caller.padEnd(20)} ${res.statusCode}`);
       const allowed = route.notOwned?.allow ?? (token ? [401, 403, 404] : [401]);
+      const after = await ownerState();
+      if (!allowed.includes(res.statusCode)) tally.unexpected += 1;
+      if (JSON.stringify(after) !== JSON.stringify(before)) tally.ownerChanged += 1;
       expect({ caller, status: res.statusCode }).toEqual({ caller, status: expect.toBeOneOf(allowed) });
-      expect(await ownerState()).toEqual(before);
+      expect(after).toEqual(before);
     }
   });
 });
