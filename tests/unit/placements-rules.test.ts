@@ -15,6 +15,7 @@ import {
 import {
   classifyFailure,
   dueDrafts,
+  MAX_REUPLOAD_ATTEMPTS,
   nextWake,
   submitKey,
 } from '../../src/features/placements/sync/sync-rules.ts';
@@ -61,6 +62,17 @@ describe('failure classification', () => {
       kind: 'fail',
       message: 'Bad text',
     });
+  });
+
+  it('starts a file again when the server no longer has its upload, a few times at most', () => {
+    const gone = { status: 404, code: 'not_found', message: 'Not found' };
+    expect(classifyFailure(gone, 'upload', 0)).toEqual({ kind: 'reupload' });
+    expect(classifyFailure({ status: 410 }, 'upload', 2)).toEqual({ kind: 'reupload' });
+    expect(classifyFailure(gone, 'upload', MAX_REUPLOAD_ATTEMPTS)).toEqual({
+      kind: 'fail',
+      message: 'Not found',
+    });
+    expect(classifyFailure(gone, 'upsert', 0)).toEqual({ kind: 'fail', message: 'Not found' });
   });
 
   it('keys a submit by draft and revision', () => {

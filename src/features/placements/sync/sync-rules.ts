@@ -1,7 +1,8 @@
 /**
  * Pure decisions of the sync loop: how a failure is handled and what a draft needs next.
- * Network errors, 5xx, 408, 423 and 429 are retried; 409 files_incomplete re-uploads; other 4xx fail the
- * draft until the user edits it (which makes a new revision and requeues it).
+ * Network errors, 5xx, 408, 423 and 429 are retried; 409 files_incomplete re-uploads, and so does an upload
+ * the server no longer has (404/410 from tus: a crash can leave a stored upload URL pointing at nothing);
+ * other 4xx fail the draft until the user edits it (which makes a new revision and requeues it).
  */
 import { i18n } from '@lingui/core';
 import type { ErrorBody } from '../../../../contract/errors.ts';
@@ -68,7 +69,9 @@ export function classifyFailure(
     return { kind: 'retry', retryAfter: failure.retryAfter ?? null, network: !status };
   }
   const incomplete = failure.code === 'files_incomplete' || step === 'submit';
-  if (status === 409 && incomplete && attempts < MAX_REUPLOAD_ATTEMPTS) return { kind: 'reupload' };
+  const gone = step === 'upload' && (status === 404 || status === 410);
+  if ((gone || (status === 409 && incomplete)) && attempts < MAX_REUPLOAD_ATTEMPTS)
+    return { kind: 'reupload' };
   return { kind: 'fail', message: failure.message || i18n._(Msg.internal_error) };
 }
 
