@@ -110,6 +110,19 @@ describe('concurrent creations of one declared file', () => {
     expect((await tusHead(t.app, token, location)).headers['upload-offset']).toBe('2000');
   });
 
+  it('a bound upload whose tus state was cut short is started anew, not handed out again', async () => {
+    const { id, file } = await draftWith(2500);
+    const first = await tusCreate(t.app, token, 2500, metaFor(id, file));
+    const broken = await boundUploadId(file.id);
+    writeFileSync(join(dir(), `${broken}.json`), '{"id":');
+    const old = new Date(Date.now() - CREATION_GRACE_MS - 1000);
+    await t.app.orm.em.fork().nativeUpdate(PlacementFile, { id: file.id }, { uploadStartedAt: old });
+    const again = await tusCreate(t.app, token, 2500, metaFor(id, file));
+    expect(again.statusCode).toBe(201);
+    expect(again.headers.location).not.toBe(first.headers.location);
+    expect((await tusHead(t.app, token, again.headers.location as string)).statusCode).toBe(200);
+  });
+
   it('a file bound to an upload that never reached the disk answers 423 until the grace is over', async () => {
     const { id, file } = await draftWith(2000);
     const lost = 'f'.repeat(32);

@@ -5,7 +5,7 @@
  * binding in the database is a compare-and-swap (uploads.service.ts bindUpload), so a loser is refused
  * before tus creates any file.
  */
-import { access } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import type { EntityManager } from '@mikro-orm/core';
 import * as v from 'valibot';
 import { UploadMetadata } from '../../../contract/placements.ts';
@@ -54,11 +54,15 @@ export function creationMeta(
   return parsed.success ? parsed.output : null;
 }
 
-/** Both the bytes and tus's state file exist. */
+/**
+ * Both the bytes and a readable tus state file exist. A kill while tus writes the state can leave it empty
+ * or cut short; tus answers such an upload 404, so handing it out again would loop the device forever.
+ */
 export async function uploadOnDisk(varDir: string, uploadId: string): Promise<boolean> {
   const path = uploadPath(varDir, uploadId);
   try {
-    await Promise.all([access(path), access(`${path}.json`)]);
+    const [, state] = await Promise.all([access(path), readFile(`${path}.json`, 'utf8')]);
+    JSON.parse(state);
     return true;
   } catch {
     return false;
