@@ -1,5 +1,5 @@
 /**
- * Demo data for local runs: four accounts covering the main states. Runs only while the users table is
+ * Demo data for local runs: five accounts covering the main states, one with placements in every status. Runs only while the users table is
  * empty, so restarts keep whatever was changed. Never enabled implicitly in production (SEED_DEMO).
  */
 import type { EntityManager } from '@mikro-orm/core';
@@ -7,6 +7,8 @@ import { ONBOARDING_STEPS } from '../../../contract/onboarding.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { User } from '../../modules/accounts/accounts.entity.ts';
 import { SocialAccount } from '../../modules/accounts/social-account.entity.ts';
+import { AuditEntry } from '../../modules/moderation/audit.entity.ts';
+import { seedDemoPlacements } from './demo-placements.ts';
 
 /** Meets SPEC §5: ≥ 8 characters, upper, lower, digit and one of ! # $ % ^ & *. */
 export const DEMO_PASSWORD = 'Demo2024!';
@@ -33,6 +35,12 @@ export const DEMO_LOGINS: DemoLogin[] = [
     role: 'ambassador',
     note: 'approved, onboarding not done',
   },
+  {
+    email: 'irina@demo.local',
+    password: DEMO_PASSWORD,
+    role: 'ambassador',
+    note: 'placements in every status',
+  },
 ];
 
 /** Returns true when it created the demo accounts. */
@@ -57,7 +65,7 @@ export async function seedDemo(em: EntityManager): Promise<boolean> {
     country: 'Россия',
     phone: '+7 900 000-00-01',
   });
-  em.create(User, {
+  const admin = em.create(User, {
     email: 'admin@demo.local',
     passwordHash,
     role: 'admin',
@@ -94,6 +102,31 @@ export async function seedDemo(em: EntityManager): Promise<boolean> {
     referralCode: 'newbie',
     sponsor: ambassador,
   });
+  const irina = em.create(User, {
+    email: 'irina@demo.local',
+    passwordHash,
+    role: 'ambassador',
+    status: 'approved',
+    onboardingCompleted: true,
+    firstName: 'Ирина',
+    lastName: 'Соколова',
+    inn: '500100732260',
+    residency: 'resident',
+    type: 'self_employed',
+    referralCode: 'irina',
+    onboardingSteps: ONBOARDING_STEPS.join(','),
+    nickname: 'irina_run',
+    country: 'Россия',
+    city: 'Казань',
+    sponsor: ambassador,
+  });
+  em.create(AuditEntry, {
+    actor: admin,
+    action: 'account.approve',
+    targetId: irina.id,
+    targetEmail: irina.email,
+  });
+  await seedDemoPlacements(em, irina, admin);
   await em.flush();
   return true;
 }

@@ -1,0 +1,95 @@
+/**
+ * Demo placements of a second ambassador, one in each server status a newcomer should see (on moderation,
+ * ready with its ERID, completed, rejected with a reason), and the staff decisions behind them in the
+ * audit log. The main demo ambassador keeps an empty list: that account shows preparing a first placement.
+ */
+import type { EntityManager } from '@mikro-orm/core';
+import { v7 as uuidv7 } from 'uuid';
+import { removalDueAt } from '../../../contract/placements.ts';
+import type { User } from '../../modules/accounts/accounts.entity.ts';
+import { AuditEntry } from '../../modules/moderation/audit.entity.ts';
+import { newCreativeId, sandboxOperator } from '../../modules/moderation/ord.ts';
+import { Placement } from '../../modules/placements/placement.entity.ts';
+
+const DAY_MS = 86_400_000;
+const TARGET_URL = 'https://brand.example/offer';
+const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
+
+interface DemoPlacement {
+  status: 'moderation' | 'ready' | 'completed' | 'rejected';
+  network: 'instagram' | 'vk' | 'telegram' | 'youtube';
+  start: number;
+  end: number;
+  text: string;
+  reason?: string;
+}
+
+const PLACEMENTS: DemoPlacement[] = [
+  {
+    status: 'moderation',
+    network: 'vk',
+    start: 1,
+    end: 14,
+    text: 'Две недели тренировок дома: показываю свой план и промокод на первый месяц подписки.',
+  },
+  {
+    status: 'ready',
+    network: 'instagram',
+    start: -2,
+    end: 20,
+    text: 'Утренняя зарядка за 15 минут — весь комплекс в приложении, ссылка и промокод в профиле.',
+  },
+  {
+    status: 'completed',
+    network: 'telegram',
+    start: -40,
+    end: -10,
+    text: 'Итоги месяца: минус 3 кг и плюс 10 отжиманий. Делюсь, как занималась по подписке.',
+  },
+  {
+    status: 'rejected',
+    network: 'youtube',
+    start: 3,
+    end: 30,
+    text: 'Обзор тренировок для новичков: что понравилось и что нет, честно и без прикрас.',
+    reason: 'Нет пометки «Реклама» в начале ролика. Добавьте её и отправьте снова.',
+  },
+];
+
+export async function seedDemoPlacements(em: EntityManager, owner: User, staff: User): Promise<void> {
+  for (const [i, demo] of PLACEMENTS.entries()) {
+    const approved = demo.status === 'ready' || demo.status === 'completed';
+    const id = uuidv7();
+    const creative = { id, ownerId: owner.id, format: 'post', text: demo.text, targetUrl: TARGET_URL };
+    const marking = approved ? await sandboxOperator.registerCreative(creative) : null;
+    const placement = em.create(Placement, {
+      id,
+      owner,
+      revision: 1,
+      status: demo.status,
+      network: demo.network,
+      promocode: 'IRINA10',
+      format: 'post',
+      category: i % 2 === 0 ? 'fitness' : 'lifestyle',
+      startDate: day(demo.start),
+      endDate: day(demo.end),
+      removalDueAt: removalDueAt('post', day(demo.end)),
+      text: demo.text,
+      reach: 12_000 + i * 4_500,
+      targetUrl: TARGET_URL,
+      publicationUrl: demo.status === 'completed' ? 'https://t.me/irina_run/42' : '',
+      erid: marking?.erid ?? null,
+      creativeId: marking?.creativeId ?? (demo.status === 'rejected' ? newCreativeId() : null),
+      rejectionReason: demo.reason ?? null,
+      submittedAt: new Date(Date.now() + (demo.start - 3) * DAY_MS),
+    });
+    if (demo.status === 'moderation') continue;
+    em.create(AuditEntry, {
+      actor: staff,
+      action: demo.status === 'rejected' ? 'placement.reject' : 'placement.approve',
+      targetId: placement.id,
+      targetEmail: owner.email,
+      reason: demo.reason ?? null,
+    });
+  }
+}
