@@ -118,7 +118,6 @@ export async function seedDemo(em: EntityManager): Promise<boolean> {
     nickname: 'irina_run',
     country: 'Россия',
     city: 'Казань',
-    sponsor: ambassador,
   });
   em.create(AuditEntry, {
     actor: admin,
