@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await createTestApp({
     tweak: (c) => {
       Object.assign(c.rateLimits.emailCode, { max: 1000 });
-      Object.assign(c.signInRateLimit, { perIp: 1000, perEmail: 1000 });
+      Object.assign(c.signInRateLimit, { perIp: 1000 });
     },
   });
 });

@@ -16,7 +16,7 @@ let t: TestApp;
 beforeAll(async () => {
   // Rate limiting has its own test file; here many sign-ins of one account must pass.
   t = await createTestApp({
-    tweak: (c) => Object.assign(c.signInRateLimit, { perEmail: 1000, perIp: 1000 }),
+    tweak: (c) => Object.assign(c.signInRateLimit, { perIp: 1000 }),
   });
   await createUser(t.app, { email: 'hidden@test.local', status: 'hidden' });
   await createUser(t.app, { email: 'rejected@test.local', status: 'rejected' });

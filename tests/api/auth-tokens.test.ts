@@ -8,7 +8,7 @@ let t: TestApp;
 beforeAll(async () => {
   // Rate limiting has its own test file; here many sign-ins of one account must pass.
   t = await createTestApp({
-    tweak: (c) => Object.assign(c.signInRateLimit, { perEmail: 1000, perIp: 1000 }),
+    tweak: (c) => Object.assign(c.signInRateLimit, { perIp: 1000 }),
   });
 });
 afterAll(async () => t?.close());

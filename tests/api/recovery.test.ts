@@ -8,7 +8,7 @@ beforeAll(async () => {
     tweak: (c) => {
       Object.assign(c.rateLimits.recoveryPerIp, { max: 1000 });
       Object.assign(c.rateLimits.recoveryPerEmail, { max: 1000 });
-      Object.assign(c.signInRateLimit, { perIp: 1000, perEmail: 1000 });
+      Object.assign(c.signInRateLimit, { perIp: 1000 });
     },
   });
 });

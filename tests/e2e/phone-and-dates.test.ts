@@ -53,7 +53,7 @@ async function bloggerPhone(base: string, browser: string): Promise<Page> {
 }
 
 describe.each(languages)('$name app in a $browser browser', (l) => {
-  // One sign-in per language: six in a row would hit the per-e-mail sign-in limit.
+  // One sign-in per language, not one per test: each sign-in counts against the per-address limit.
   let page: Page;
   beforeAll(async () => {
     page = await bloggerPhone(l.base(), l.browser);
