@@ -12,6 +12,7 @@ import { serializerCompiler, validatorCompiler } from './lib/valibot.ts';
 import { APP_VERSION } from './lib/version.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import { authenticate } from './modules/auth/authenticate.ts';
+import { ensureDefaultPlan } from './modules/commissions/plan.service.ts';
 import { saveToOutbox } from './modules/mail/outbox.ts';
 import moderationRoutes from './modules/moderation/moderation.routes.ts';
 import placementModerationRoutes from './modules/moderation/placement-moderation.routes.ts';
@@ -82,6 +83,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(errors, { config });
   await app.register(security, { config });
   await app.register(orm, { options: await ormOptions(config.database) });
+  // Commissions always need a plan: an empty database gets the default one (docs/decisions/040).
+  await ensureDefaultPlan(app.orm.em.fork());
   await app.register(auth, { authenticate });
   await app.register(mailer, { config, outbox: saveToOutbox });
   await app.register(openapi, { version: APP_VERSION, production: config.env === 'production' });

@@ -2,11 +2,17 @@
 import { User } from '../modules/accounts/accounts.entity.ts';
 import { SocialAccount } from '../modules/accounts/social-account.entity.ts';
 import { AuthSession } from '../modules/auth/auth.entity.ts';
+import { CommissionPlanRow, MonthClose } from '../modules/commissions/plan.entity.ts';
+import { Balance, LedgerLine, LedgerPosting } from '../modules/ledger/ledger.entity.ts';
 import { OutboxMail } from '../modules/mail/mail.entity.ts';
 import { AuditEntry } from '../modules/moderation/audit.entity.ts';
 import { TelegramLinkCode } from '../modules/onboarding/telegram.entity.ts';
+import { Order, ReferralClick } from '../modules/orders/order.entity.ts';
 import { Placement, PlacementFile } from '../modules/placements/placement.entity.ts';
+import { Promocode } from '../modules/promocodes/promocode.entity.ts';
 import { PasswordResetToken } from '../modules/recovery/recovery.entity.ts';
+import { JobRun } from '../modules/system/job-run.entity.ts';
+import { PayoutConnection, Withdrawal } from '../modules/wallet/wallet.entity.ts';
 
 export const entities = [
   User,
@@ -18,4 +24,15 @@ export const entities = [
   OutboxMail,
   Placement,
   PlacementFile,
+  Promocode,
+  Order,
+  ReferralClick,
+  CommissionPlanRow,
+  MonthClose,
+  LedgerPosting,
+  LedgerLine,
+  Balance,
+  Withdrawal,
+  PayoutConnection,
+  JobRun,
 ];

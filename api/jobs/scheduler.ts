@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import { runMonthClose } from './month-close.ts';
 import { markDueRemovals } from './placement-deadlines.ts';
 import { cleanExpiredUploads } from './upload-cleanup.ts';
 
@@ -23,9 +24,15 @@ export function startJobs(app: FastifyInstance, config: Config): () => void {
   const uploads = run('upload-cleanup', () =>
     cleanExpiredUploads(app.orm.em, config.varDir, config.uploads.expirationMs),
   );
-  const timers = [setInterval(deadlines, MINUTE_MS), setInterval(uploads, HOUR_MS)];
+  const monthClose = run('month-close', () => runMonthClose(app.orm.em));
+  const timers = [
+    setInterval(deadlines, MINUTE_MS),
+    setInterval(uploads, HOUR_MS),
+    setInterval(monthClose, HOUR_MS),
+  ];
   for (const timer of timers) timer.unref();
   void deadlines();
+  void monthClose();
   return () => {
     for (const timer of timers) clearInterval(timer);
   };

@@ -26,6 +26,7 @@ export const FAULT_POINTS = [
   'draft-saved-before-response',
   'submit-before-commit',
   'deadline-job-mid-run',
+  'month-close-mid-transaction',
 ] as const;
 export type FaultPoint = (typeof FAULT_POINTS)[number];
 

@@ -81,6 +81,12 @@ export async function createUser(
     status?: AccountStatus;
     role?: 'ambassador' | 'moderator' | 'admin';
     password?: string;
+    /** Money fields: an approved ambassador gets RUB unless told otherwise. */
+    currency?: 'RUB' | 'USD' | null;
+    sponsor?: string;
+    createdAt?: Date;
+    agreementDate?: string;
+    nickname?: string;
   },
 ): Promise<User> {
   const em = app.orm.em.fork();
@@ -89,6 +95,16 @@ export async function createUser(
     passwordHash: await hashPassword(fields.password ?? DEMO_PASSWORD),
     status: fields.status ?? 'approved',
     role: fields.role ?? 'ambassador',
+    currency:
+      fields.currency !== undefined
+        ? fields.currency
+        : (fields.status ?? 'approved') === 'approved'
+          ? 'RUB'
+          : null,
+    sponsor: fields.sponsor ?? null,
+    agreementDate: fields.agreementDate ?? null,
+    nickname: fields.nickname ?? null,
+    ...(fields.createdAt && { createdAt: fields.createdAt }),
   });
   await em.flush();
   return user;

@@ -13,14 +13,19 @@ const ROOT = resolve(import.meta.dirname, '../..');
 
 /**
  * Modules by tier, top first. A module imports only modules of LOWER tiers (never one of its own tier).
- * architecture §6a: registration → auth → accounts; money → placements/accounts; team/ranks → money.
+ * architecture §6a: registration → auth → accounts; money (income → sales, wallet → commissions → ledger) → placements/accounts;
+ * team/ranks → money.
  * A new module folder must be placed here before the test passes.
  */
 const MODULE_TIERS: readonly (readonly string[])[] = [
   ['system', 'moderation', 'onboarding', 'profile', 'recovery', 'registration', 'team', 'ranks'],
-  ['money'],
+  ['income'],
+  ['sales', 'wallet'],
+  ['commissions'],
+  ['ledger'],
   ['auth', 'uploads'],
   ['placements', 'mail'],
+  ['orders', 'promocodes'],
   ['accounts'],
 ];
 

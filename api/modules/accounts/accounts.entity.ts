@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { ACCOUNT_STATUSES } from '../../../contract/accounts.ts';
+import { CURRENCIES } from '../../../contract/money.ts';
 
 export const ROLES = ['ambassador', 'moderator', 'admin'] as const;
 export const COOPERATION_TYPES = ['self_employed', 'sole_proprietor', 'company'] as const;
@@ -57,6 +58,10 @@ export const User = defineEntity({
     emailCodeTries: p.integer().default(0),
     telegramChatId: p.string().length(32).nullable(),
     telegramUsername: p.string().length(64).nullable(),
+    /** Fixed when the account is approved (RUB for ru/by, USD for en); null before. */
+    currency: p.enum(CURRENCIES).nullable(),
+    /** yyyy-mm-dd of an older manager agreement; before 2024-08-03 means 3 integrations a month. */
+    agreementDate: p.string().length(10).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

@@ -1,4 +1,5 @@
 /** The review queue: list applicants, approve or reject them (audited, mailed), read audit and outbox. */
+
 import { type EntityManager, type FilterQuery, sql } from '@mikro-orm/core';
 import { ErrorCode } from '../../../contract/errors.ts';
 import type {
@@ -9,6 +10,7 @@ import type {
   ReviewDecisionBody,
   ReviewQueueQuery,
 } from '../../../contract/moderation.ts';
+import { currencyForLocale } from '../../../contract/money.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { User } from '../accounts/accounts.entity.ts';
 import { SocialAccount } from '../accounts/social-account.entity.ts';
@@ -106,7 +108,14 @@ export async function decide(
     const changed = await tx.nativeUpdate(
       User,
       { id: user.id, status: 'review' },
-      { status: reject ? 'rejected' : 'approved', rejectionReason: reason },
+      // The currency is fixed here, once (architecture §6a): RUB for ru/by, USD for the English variant.
+      reject
+        ? { status: 'rejected', rejectionReason: reason }
+        : {
+            status: 'approved',
+            rejectionReason: null,
+            currency: user.currency ?? currencyForLocale(user.locale),
+          },
     );
     if (changed !== 1) throw new AppError(409, ErrorCode.conflict, 'conflict');
     tx.create(AuditEntry, {

@@ -1,0 +1,111 @@
+/**
+ * The double-entry ledger (architecture §6a, docs/decisions/041-ledger.md). A posting is one business event
+ * (an order's commissions, a refund, a month close, a withdrawal…) made of lines that sum to zero. A line
+ * moves money into or out of a book; blogger books have a cached balance row that changes in the same
+ * transaction, so balance = sum of lines, always. `posting.key` is unique: the same event is never posted
+ * twice, whichever instance or retry tries.
+ */
+import { randomUUID } from 'node:crypto';
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { CURRENCIES } from '../../../contract/money.ts';
+import { User } from '../accounts/accounts.entity.ts';
+import { Order } from '../orders/order.entity.ts';
+
+/**
+ * accrued: earned this month, not yet closed; wallet: withdrawable; withdrawal: held for a payout request;
+ * brand: the other side of every line (the brand pays commissions, receives forfeits and payouts leave).
+ */
+export const BOOKS = ['accrued', 'wallet', 'withdrawal', 'brand'] as const;
+export type Book = (typeof BOOKS)[number];
+
+export const POSTING_KINDS = [
+  'order',
+  'refund',
+  'month_close',
+  'quick_start',
+  'withdrawal',
+  'payout',
+  'payout_return',
+  'manual',
+] as const;
+export type PostingKind = (typeof POSTING_KINDS)[number];
+
+export const LINE_KINDS = [
+  'commission',
+  'reversal',
+  'release',
+  'hold',
+  'bonus',
+  'withdrawal',
+  'payout',
+  'payout_return',
+] as const;
+export type LineKind = (typeof LINE_KINDS)[number];
+
+export const RATE_RULES = ['standard', 'early', 'product', 'product_early'] as const;
+
+export const LedgerPosting = defineEntity({
+  name: 'LedgerPosting',
+  tableName: 'ledger_postings',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    key: p.string().length(200).unique(),
+    kind: p.enum(POSTING_KINDS),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type LedgerPosting = InferEntity<typeof LedgerPosting>;
+
+export const LedgerLine = defineEntity({
+  name: 'LedgerLine',
+  tableName: 'ledger_lines',
+  indexes: [
+    { properties: ['account', 'book', 'month'] },
+    { properties: ['account', 'createdAt'] },
+    { properties: ['order'] },
+  ],
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    posting: () => p.manyToOne(LedgerPosting).ref().deleteRule('restrict').index(),
+    /** The blogger whose book this is; null for the brand's side. */
+    account: () => p.manyToOne(User).ref().nullable().deleteRule('restrict'),
+    book: p.enum(BOOKS),
+    currency: p.enum(CURRENCIES),
+    /** Signed minor units: positive adds to the book. */
+    amount: p.bigint('number'),
+    kind: p.enum(LINE_KINDS),
+    /** The month the money was earned in (`yyyy-mm`): the income page and month close group by it. */
+    month: p.string().length(7),
+    // Why the line exists, for the income page: the order, its seller, the team level and the rate used.
+    order: () => p.manyToOne(Order).ref().nullable().deleteRule('restrict'),
+    partner: () => p.manyToOne(User).ref().nullable().deleteRule('set null'),
+    level: p.integer().nullable(),
+    rateBp: p.integer().nullable(),
+    rule: p.enum(RATE_RULES).nullable(),
+    /** The withdrawal request a wallet/withdrawal line belongs to. */
+    withdrawalId: p.uuid().nullable().index(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type LedgerLine = InferEntity<typeof LedgerLine>;
+
+/** Cached sum of a blogger's book; the conditional update on it is what stops overdrafts. */
+export const Balance = defineEntity({
+  name: 'Balance',
+  tableName: 'balances',
+  uniques: [{ properties: ['account', 'book'] }],
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    account: () => p.manyToOne(User).ref().deleteRule('restrict'),
+    book: p.enum(BOOKS),
+    currency: p.enum(CURRENCIES),
+    amount: p.bigint('number').default(0),
+  },
+});
+export type Balance = InferEntity<typeof Balance>;

@@ -1,0 +1,60 @@
+/**
+ * Sales reported by the brand's subscription system (webhook or CSV import), and the referral-link clicks
+ * they may be attributed to. An order or refund is unique by the brand's external id, so a replayed webhook
+ * or a second import of the same file never counts a sale twice.
+ */
+import { randomUUID } from 'node:crypto';
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { CURRENCIES } from '../../../contract/money.ts';
+import { User } from '../accounts/accounts.entity.ts';
+
+export const ORDER_KINDS = ['order', 'refund'] as const;
+/** How the seller was found: the promocode beats a click; `manual` is an admin's decision (audited). */
+export const ATTRIBUTIONS = ['promocode', 'click', 'manual'] as const;
+export const SALE_SOURCES = ['webhook', 'csv'] as const;
+
+export const Order = defineEntity({
+  name: 'Order',
+  tableName: 'orders',
+  indexes: [{ properties: ['seller', 'occurredAt'] }, { properties: ['attribution', 'occurredAt'] }],
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    externalId: p.string().length(100).unique(),
+    kind: p.enum(ORDER_KINDS),
+    /** For a refund: the order it takes back (one refund per order). */
+    refundOf: () => p.manyToOne(Order).ref().nullable().unique().deleteRule('restrict'),
+    product: p.string().length(100),
+    amount: p.integer(),
+    currency: p.enum(CURRENCIES),
+    promocode: p.string().length(32).nullable(),
+    clickId: p.string().length(100).nullable(),
+    /** The blogger credited with the sale; null while unattributed. */
+    seller: () => p.manyToOne(User).ref().nullable().deleteRule('set null'),
+    attribution: p.enum(ATTRIBUTIONS).nullable(),
+    occurredAt: p.datetime(),
+    source: p.enum(SALE_SOURCES),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type Order = InferEntity<typeof Order>;
+
+export const CLICK_TARGETS = ['join', 'shop'] as const;
+
+export const ReferralClick = defineEntity({
+  name: 'ReferralClick',
+  tableName: 'referral_clicks',
+  indexes: [{ properties: ['owner', 'createdAt'] }],
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    owner: () => p.manyToOne(User).ref().deleteRule('cascade'),
+    target: p.enum(CLICK_TARGETS),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type ReferralClick = InferEntity<typeof ReferralClick>;

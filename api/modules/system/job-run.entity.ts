@@ -1,0 +1,27 @@
+/**
+ * A claim on one run of a periodic job (month close of 2026-10, …). The unique (name, period) makes the
+ * claim atomic across API instances; a claim left by a crashed instance can be taken over once stale.
+ */
+import { randomUUID } from 'node:crypto';
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+
+export const JobRun = defineEntity({
+  name: 'JobRun',
+  tableName: 'job_runs',
+  uniques: [{ properties: ['name', 'period'] }],
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    name: p.string().length(64),
+    period: p.string().length(32),
+    claimedAt: p.datetime(),
+    /** Random per claim: tells the claiming instance that the row is its own. */
+    claimToken: p.string().length(36),
+    finishedAt: p.datetime().nullable(),
+    /** How many items the run changed (for the logs and the admin area). */
+    count: p.integer().default(0),
+  },
+});
+export type JobRun = InferEntity<typeof JobRun>;
