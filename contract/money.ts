@@ -40,3 +40,10 @@ export const RateBp = v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxVa
 /** What an amount earns at a rate, rounded down to the minor unit (the platform never over-pays). */
 export const applyRate = (amountMinor: number, rateBp: number): number =>
   Math.floor((amountMinor * rateBp) / 10_000);
+
+/** First and last day of a month, as yyyy-mm-dd (placement dates are stored that way). */
+export function monthDays(month: MonthKey): { first: string; last: string } {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const lastDay = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return { first: `${month}-01`, last: `${month}-${String(lastDay).padStart(2, '0')}` };
+}

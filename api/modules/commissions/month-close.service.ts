@@ -9,6 +9,7 @@ import {
   INTEGRATIONS_REQUIRED,
   INTEGRATIONS_REQUIRED_OLD,
   type MonthKey,
+  monthDays,
   OLD_AGREEMENT_BEFORE,
 } from '../../../contract/money.ts';
 import { db, num } from '../../lib/db-query.ts';
@@ -17,13 +18,6 @@ import { User } from '../accounts/accounts.entity.ts';
 import { lockBook, post } from '../ledger/ledger.service.ts';
 import { MonthClose } from './plan.entity.ts';
 import { payQuickStartBonuses } from './quick-start.service.ts';
-
-/** First and last day of a month, as yyyy-mm-dd (placement dates are stored that way). */
-export function monthDays(month: MonthKey): { first: string; last: string } {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const lastDay = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return { first: `${month}-01`, last: `${month}-${String(lastDay).padStart(2, '0')}` };
-}
 
 /** Approved placements (ERID issued) whose period starts in the month: the integration rule's count. */
 export async function integrationsIn(em: EntityManager, account: string, month: MonthKey): Promise<number> {

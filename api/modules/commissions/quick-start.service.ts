@@ -4,11 +4,10 @@
  * line-1 partner, approved, who made an integration or a sale inside that window (decision 042).
  */
 import type { EntityManager } from '@mikro-orm/core';
-import { type MonthKey, QUICK_START_DAYS } from '../../../contract/money.ts';
+import { type MonthKey, monthDays, QUICK_START_DAYS } from '../../../contract/money.ts';
 import { dateParam, db, num } from '../../lib/db-query.ts';
 import { User } from '../accounts/accounts.entity.ts';
 import { isPosted, post } from '../ledger/ledger.service.ts';
-import { monthDays } from './month-close.service.ts';
 import { planAt } from './plan.service.ts';
 
 const DAY_MS = 86_400_000;
