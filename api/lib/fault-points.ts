@@ -12,6 +12,8 @@
  *   (api/modules/placements/placement-actions.service.ts, submitPlacement).
  * - `deadline-job-mid-run`: the placement-deadlines job is running, its update not yet done
  *   (api/jobs/placement-deadlines.ts).
+ * - `month-close-mid-transaction`: a blogger's month-close posting is written, its month_closes row not yet
+ *   (api/modules/commissions/month-close.service.ts).
  *
  * Triggers:
  * - `CHAOS_KILL_AT=<point>[,<point>…]`: the process SIGKILLs itself at that point (no cleanup, no
