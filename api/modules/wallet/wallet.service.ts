@@ -5,7 +5,7 @@
  */
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { ErrorCode } from '../../../contract/errors.ts';
-import { type Currency, MIN_WITHDRAWAL_MINOR, monthOf } from '../../../contract/money.ts';
+import { type Currency, currencyForLocale, MIN_WITHDRAWAL_MINOR, monthOf } from '../../../contract/money.ts';
 import type {
   PayoutConnection as ConnectionDto,
   WalletOperationPage,
@@ -37,11 +37,17 @@ export const toWithdrawal = (w: Withdrawal): WithdrawalDto => ({
 
 const pages = (total: number) => Math.max(1, Math.ceil(total / PAGE_SIZE));
 
-/** The account's currency; the wallet exists only for approved accounts (the currency is fixed then). */
+/**
+ * The account's currency; the wallet exists only for approved accounts. Accounts approved before currencies
+ * existed (and the demo seed's) get theirs fixed here once, from their language, as approval would have.
+ */
 export async function walletCurrency(em: EntityManager, userId: string): Promise<Currency> {
-  const user = await em.findOne(User, { id: userId }, { fields: ['currency'] });
-  if (!user?.currency) throw new AppError(403, ErrorCode.forbidden, 'account_no_currency');
-  return user.currency;
+  const user = await em.findOne(User, { id: userId }, { fields: ['currency', 'status', 'locale'] });
+  if (user?.currency) return user.currency;
+  if (user?.status !== 'approved') throw new AppError(403, ErrorCode.forbidden, 'account_no_currency');
+  await em.nativeUpdate(User, { id: userId, currency: null }, { currency: currencyForLocale(user.locale) });
+  const fixed = await em.fork().findOneOrFail(User, { id: userId }, { fields: ['currency'] });
+  return fixed.currency ?? currencyForLocale(user.locale);
 }
 
 async function connectionOf(em: EntityManager, userId: string): Promise<ConnectionDto | null> {
