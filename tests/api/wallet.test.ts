@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { User } from '../../api/modules/accounts/accounts.entity.ts';
 import { LedgerLine } from '../../api/modules/ledger/ledger.entity.ts';
 import { AuditEntry } from '../../api/modules/moderation/audit.entity.ts';
 import { Withdrawal } from '../../api/modules/wallet/wallet.entity.ts';
@@ -75,6 +76,26 @@ describe('wallet summary and connection', () => {
     const res = await t.app.inject({ url: '/api/v1/wallet', headers: auth(b.token) });
     expect(res.json()).toMatchObject({ currency: 'USD', minimum: 10_000, can_withdraw: true });
     expect(res.json().carry_over).toEqual({ amount: 0, reason: null });
+  });
+});
+
+describe('account currency', () => {
+  it('fixes the currency of an account approved without one, once, from its language', async () => {
+    const email = `legacy-${randomUUID().slice(0, 6)}@wallet.test`;
+    await createUser(t.app, { email, currency: null });
+    const { token } = await signIn(t.app, email);
+    const res = await t.app.inject({ url: '/api/v1/wallet', headers: auth(token) });
+    expect(res.json().currency).toBe('RUB');
+    const user = await t.app.orm.em.fork().findOneOrFail(User, { email });
+    expect(user.currency).toBe('RUB');
+  });
+
+  it('keeps the wallet closed for accounts under review', async () => {
+    const email = `review-${randomUUID().slice(0, 6)}@wallet.test`;
+    await createUser(t.app, { email, status: 'review' });
+    const { token } = await signIn(t.app, email);
+    const res = await t.app.inject({ url: '/api/v1/wallet', headers: auth(token) });
+    expect(res.statusCode).toBe(403);
   });
 });
 

@@ -67,6 +67,7 @@ interface Variant {
   amount: string;
   text: Record<'connect' | 'connected' | 'request' | 'created' | 'requests' | 'completed', string>;
   balance: RegExp;
+  terms: string;
 }
 
 const VARIANTS: Variant[] = [
@@ -87,6 +88,7 @@ const VARIANTS: Variant[] = [
       completed: 'Завершено',
     },
     balance: /12\s500,00\s₽/,
+    terms: 'законодательством РФ',
   },
   {
     name: 'en',
@@ -105,6 +107,7 @@ const VARIANTS: Variant[] = [
       completed: 'Completed',
     },
     balance: /\$150\.00/,
+    terms: 'United Arab Emirates',
   },
 ];
 
@@ -118,7 +121,10 @@ describe('wallet', () => {
     const balance = page.getByTestId('wallet-balance');
     await balance.waitFor();
     expect(await balance.textContent()).toMatch(variant.balance);
-    await page.getByTestId(`wallet-terms-${variant.currency}`).waitFor();
+    // The terms are the variant's own (Russian legal wording in RUB, the UAE wording in USD).
+    const terms = page.getByTestId(`wallet-terms-${variant.currency}`);
+    await terms.locator('summary').click();
+    expect(await terms.textContent()).toContain(variant.terms);
 
     await page.getByRole('button', { name: variant.text.connect, exact: true }).click();
     await page.locator('.wallet-connect .chip', { hasText: variant.text.connected }).waitFor();

@@ -76,7 +76,11 @@ export function WithdrawalForm({ summary }: { summary: WalletSummary }) {
         value={amount}
         onChange={(e) => setAmount(e.target.value)}
         errors={errors.amount}
-        hint={t`From ${money(summary.minimum)} to ${money(Math.max(summary.balance, summary.minimum))}`}
+        hint={
+          summary.balance >= summary.minimum
+            ? t`From ${money(summary.minimum)} to ${money(summary.balance)}`
+            : t`The minimum withdrawal is ${money(summary.minimum)}`
+        }
       />
       <div className="wallet-form__period">
         <DateInput
@@ -94,7 +98,7 @@ export function WithdrawalForm({ summary }: { summary: WalletSummary }) {
           errors={errors.end_date}
         />
       </div>
-      <Button type="submit" loading={mutation.isPending} disabled={mutation.isPending || !summary.connection}>
+      <Button type="submit" loading={mutation.isPending} disabled={mutation.isPending || !summary.can_withdraw}>
         <Trans>Request a payout</Trans>
       </Button>
     </form>
