@@ -98,7 +98,11 @@ export function WithdrawalForm({ summary }: { summary: WalletSummary }) {
           errors={errors.end_date}
         />
       </div>
-      <Button type="submit" loading={mutation.isPending} disabled={mutation.isPending || !summary.can_withdraw}>
+      <Button
+        type="submit"
+        loading={mutation.isPending}
+        disabled={mutation.isPending || !summary.can_withdraw}
+      >
         <Trans>Request a payout</Trans>
       </Button>
     </form>
