@@ -5,7 +5,7 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { API_PREFIX } from '../contract/api-paths.ts';
+import { API_PREFIX, ApiPath, apiUrl } from '../contract/api-paths.ts';
 import type { Config } from './config.ts';
 import { ormOptions } from './db/orm-options.ts';
 import { serializerCompiler, validatorCompiler } from './lib/valibot.ts';
@@ -15,6 +15,7 @@ import { authenticate } from './modules/auth/authenticate.ts';
 import { ensureDefaultPlan } from './modules/commissions/plan.service.ts';
 import { saveToOutbox } from './modules/mail/outbox.ts';
 import moderationRoutes from './modules/moderation/moderation.routes.ts';
+import payoutModerationRoutes from './modules/moderation/payout-moderation.routes.ts';
 import placementModerationRoutes from './modules/moderation/placement-moderation.routes.ts';
 import onboardingRoutes from './modules/onboarding/onboarding.routes.ts';
 import telegramRoutes from './modules/onboarding/telegram.routes.ts';
@@ -26,6 +27,9 @@ import registrationRoutes from './modules/registration/registration.routes.ts';
 import systemRoutes from './modules/system/system.routes.ts';
 import uploadReconciliation from './modules/uploads/reconcile.ts';
 import uploadRoutes from './modules/uploads/uploads.routes.ts';
+import { type PayoutProvider, payoutProvider, SIGNATURE_HEADER } from './modules/wallet/payout-provider.ts';
+import payoutWebhookRoutes from './modules/wallet/payout-webhook.routes.ts';
+import walletRoutes from './modules/wallet/wallet.routes.ts';
 import auth from './plugins/auth.ts';
 import errors from './plugins/errors.ts';
 import mailer from './plugins/mailer.ts';
@@ -33,6 +37,13 @@ import openapi from './plugins/openapi.ts';
 import orm from './plugins/orm.ts';
 import security from './plugins/security.ts';
 import staticFiles from './plugins/static.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The payout service (tests await `payouts.idle()` for the sandbox's webhooks). */
+    payouts: PayoutProvider;
+  }
+}
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -99,6 +110,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before the modules: it hooks into the submit route as that route is declared.
   await app.register(uploadReconciliation, { config });
 
+  // The sandbox payout provider reports outcomes through the real webhook route, as a real one would.
+  const payouts = payoutProvider(config.payouts.provider, config.payouts.webhookSecret, (body, signature) =>
+    app.inject({
+      method: 'POST',
+      url: apiUrl(ApiPath.payoutWebhook),
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+      payload: body,
+    }),
+  );
+  app.decorate('payouts', payouts);
+  app.addHook('onClose', () => payouts.idle());
+
   // Modules.
   await app.register(
     async (api) => {
@@ -114,6 +137,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(placementRoutes, { config });
       await api.register(uploadRoutes, { config });
       await api.register(placementModerationRoutes, { config });
+      await api.register(walletRoutes, { payouts });
+      await api.register(payoutModerationRoutes, { payouts });
+      await api.register(payoutWebhookRoutes, { secret: config.payouts.webhookSecret });
     },
     { prefix: API_PREFIX },
   );

@@ -3,6 +3,7 @@
  * Every variable has a safe local default so `npm start` works on a fresh clone; production must be explicit
  * about secrets.
  */
+import { createHmac } from 'node:crypto';
 import { isAbsolute, join, resolve } from 'node:path';
 import * as v from 'valibot';
 import type { Limit } from './lib/rate-limit.ts';
@@ -90,6 +91,9 @@ const EnvSchema = v.object({
   UPLOAD_QUOTA_BYTES: positiveInt('2147483648'),
   /** Which ad-marking operator (ORD) issues ERID tokens; only the built-in sandbox exists so far. */
   ORD_OPERATOR: v.optional(v.picklist(['sandbox']), 'sandbox'),
+  /** Which payout service sends withdrawals, and the secret its webhooks are signed with. */
+  PAYOUT_PROVIDER: v.optional(v.picklist(['sandbox']), 'sandbox'),
+  PAYOUT_WEBHOOK_SECRET: optionalString,
 });
 
 export type Database =
@@ -142,6 +146,7 @@ export interface Config {
     expirationMs: number;
   };
   ordOperator: 'sandbox';
+  payouts: { provider: 'sandbox'; webhookSecret: string };
   rateLimits: {
     signUp: Limit;
     recoveryPerIp: Limit;
@@ -227,6 +232,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       expirationMs: 24 * HOUR_MS,
     },
     ordOperator: e.ORD_OPERATOR,
+    payouts: {
+      provider: e.PAYOUT_PROVIDER,
+      // Without its own secret the sandbox signs with one derived from the cookie secret (set in production).
+      webhookSecret:
+        e.PAYOUT_WEBHOOK_SECRET ??
+        createHmac('sha256', secrets.COOKIE_SECRET).update('payout-webhook').digest('base64url'),
+    },
     signInRateLimit: {
       perIp: 10,
       windowMs: 60_000,

@@ -61,6 +61,20 @@ export const ApiPath = {
   adminPlacements: 'admin/placements',
   /** Admin: POST PlacementDecisionBody → Placement. */
   adminPlacementDecision: (id: string) => `admin/placements/${id}/decision`,
+  /** GET → WalletSummary (balance, held, accrued, minimum, carry-over, connection). */
+  wallet: 'wallet',
+  /** POST → WalletSummary: connects the payout service (idempotent). */
+  payoutConnection: 'wallet/payout-connection',
+  /** GET ?page= → WalletOperationPage (the wallet book's ledger lines). */
+  walletOperations: 'wallet/operations',
+  /** GET ?page= → WithdrawalPage; POST WithdrawalBody with `Idempotency-Key` → 201 Withdrawal. */
+  withdrawals: 'wallet/withdrawals',
+  /** Payout provider webhook (not called by the client): POST signed with X-Payout-Signature. */
+  payoutWebhook: 'payouts/webhook',
+  /** Admin: GET AdminWithdrawalQuery → AdminWithdrawalPage. */
+  adminWithdrawals: 'admin/withdrawals',
+  /** Admin: POST PayoutDecisionBody → AdminWithdrawal (pay → provider; reject → money returns). */
+  adminWithdrawalDecision: (id: string) => `admin/withdrawals/${id}/decision`,
   /** Telegram Bot API webhook (not called by the client): POST with X-Telegram-Bot-Api-Secret-Token. */
   telegramWebhook: 'telegram/webhook',
 } as const;

@@ -101,6 +101,27 @@ export const Msg = {
     id: 'placement_rejected_support',
     message: 'The placement was rejected. Contact support and give the creative ID',
   },
+  // Wallet and payouts
+  period_order: /*i18n*/ { id: 'period_order', message: 'The end date cannot be before the start date' },
+  period_span: /*i18n*/ { id: 'period_span', message: 'A payout period can span at most one year' },
+  withdrawal_min: /*i18n*/ {
+    id: 'withdrawal_min',
+    message: 'The amount is below the minimum withdrawal',
+  },
+  payout_not_connected: /*i18n*/ {
+    id: 'payout_not_connected',
+    message: 'Connect the payout service first',
+  },
+  insufficient_funds: /*i18n*/ { id: 'insufficient_funds', message: 'Not enough money in the wallet' },
+  idempotency_key_reused: /*i18n*/ {
+    id: 'idempotency_key_reused',
+    message: 'This Idempotency-Key was already used for a different request',
+  },
+  invalid_signature: /*i18n*/ { id: 'invalid_signature', message: 'Invalid signature' },
+  account_no_currency: /*i18n*/ {
+    id: 'account_no_currency',
+    message: 'The wallet opens once the account is approved',
+  },
   // SPEC §8 user messages
   logout_failed: /*i18n*/ { id: 'logout_failed', message: 'Could not log out' },
   update_failed: /*i18n*/ { id: 'update_failed', message: 'Could not update' },

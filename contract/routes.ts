@@ -30,6 +30,7 @@ export const PAGE_PATHS = [
   '/admin/applicants',
   '/admin/audit',
   '/admin/outbox',
+  '/admin/payouts',
   '/admin/placements',
 ] as const;
 

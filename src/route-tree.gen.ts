@@ -23,6 +23,7 @@ import { Route as AdminAdminIndexRouteImport } from './routes/_admin/admin/index
 import { Route as AdminAdminApplicantsRouteImport } from './routes/_admin/admin/applicants'
 import { Route as AdminAdminAuditRouteImport } from './routes/_admin/admin/audit'
 import { Route as AdminAdminOutboxRouteImport } from './routes/_admin/admin/outbox'
+import { Route as AdminAdminPayoutsRouteImport } from './routes/_admin/admin/payouts'
 import { Route as AdminAdminPlacementsRouteImport } from './routes/_admin/admin/placements'
 import { Route as AppUserCourseRouteImport } from './routes/_app/user/course'
 import { Route as AppUserCoursesRouteImport } from './routes/_app/user/courses'
@@ -105,6 +106,11 @@ const AdminAdminAuditRoute = AdminAdminAuditRouteImport.update({
 const AdminAdminOutboxRoute = AdminAdminOutboxRouteImport.update({
   id: '/admin/outbox',
   path: '/admin/outbox',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminPayoutsRoute = AdminAdminPayoutsRouteImport.update({
+  id: '/admin/payouts',
+  path: '/admin/payouts',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminAdminPlacementsRoute = AdminAdminPlacementsRouteImport.update({
@@ -201,6 +207,7 @@ export interface FileRoutesByFullPath {
   '/admin/applicants': typeof AdminAdminApplicantsRoute
   '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/outbox': typeof AdminAdminOutboxRoute
+  '/admin/payouts': typeof AdminAdminPayoutsRoute
   '/admin/placements': typeof AdminAdminPlacementsRoute
   '/user/course': typeof AppUserCourseRoute
   '/user/courses': typeof AppUserCoursesRoute
@@ -230,6 +237,7 @@ export interface FileRoutesByTo {
   '/admin/applicants': typeof AdminAdminApplicantsRoute
   '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/outbox': typeof AdminAdminOutboxRoute
+  '/admin/payouts': typeof AdminAdminPayoutsRoute
   '/admin/placements': typeof AdminAdminPlacementsRoute
   '/user/course': typeof AppUserCourseRoute
   '/user/courses': typeof AppUserCoursesRoute
@@ -263,6 +271,7 @@ export interface FileRoutesById {
   '/_admin/admin/applicants': typeof AdminAdminApplicantsRoute
   '/_admin/admin/audit': typeof AdminAdminAuditRoute
   '/_admin/admin/outbox': typeof AdminAdminOutboxRoute
+  '/_admin/admin/payouts': typeof AdminAdminPayoutsRoute
   '/_admin/admin/placements': typeof AdminAdminPlacementsRoute
   '/_app/user/course': typeof AppUserCourseRoute
   '/_app/user/courses': typeof AppUserCoursesRoute
@@ -294,6 +303,7 @@ export interface FileRouteTypes {
     | '/admin/applicants'
     | '/admin/audit'
     | '/admin/outbox'
+    | '/admin/payouts'
     | '/admin/placements'
     | '/user/course'
     | '/user/courses'
@@ -323,6 +333,7 @@ export interface FileRouteTypes {
     | '/admin/applicants'
     | '/admin/audit'
     | '/admin/outbox'
+    | '/admin/payouts'
     | '/admin/placements'
     | '/user/course'
     | '/user/courses'
@@ -355,6 +366,7 @@ export interface FileRouteTypes {
     | '/_admin/admin/applicants'
     | '/_admin/admin/audit'
     | '/_admin/admin/outbox'
+    | '/_admin/admin/payouts'
     | '/_admin/admin/placements'
     | '/_app/user/course'
     | '/_app/user/courses'
@@ -480,6 +492,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminOutboxRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin/payouts': {
+      id: '/_admin/admin/payouts'
+      path: '/admin/payouts'
+      fullPath: '/admin/payouts'
+      preLoaderRoute: typeof AdminAdminPayoutsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/admin/placements': {
       id: '/_admin/admin/placements'
       path: '/admin/placements'
@@ -599,6 +618,7 @@ interface AdminRouteChildren {
   AdminAdminApplicantsRoute: typeof AdminAdminApplicantsRoute
   AdminAdminAuditRoute: typeof AdminAdminAuditRoute
   AdminAdminOutboxRoute: typeof AdminAdminOutboxRoute
+  AdminAdminPayoutsRoute: typeof AdminAdminPayoutsRoute
   AdminAdminPlacementsRoute: typeof AdminAdminPlacementsRoute
   AdminAdminIndexRoute: typeof AdminAdminIndexRoute
 }
@@ -607,6 +627,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminApplicantsRoute: AdminAdminApplicantsRoute,
   AdminAdminAuditRoute: AdminAdminAuditRoute,
   AdminAdminOutboxRoute: AdminAdminOutboxRoute,
+  AdminAdminPayoutsRoute: AdminAdminPayoutsRoute,
   AdminAdminPlacementsRoute: AdminAdminPlacementsRoute,
   AdminAdminIndexRoute: AdminAdminIndexRoute,
 }

@@ -8,10 +8,12 @@
  */
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { User } from '../../api/modules/accounts/accounts.entity.ts';
 import { createTestApp, createUser } from '../helpers/api-app.ts';
 import { draftBody, fileDecl, newId, putDraft } from '../helpers/api-placements.ts';
 import { caseArbitrary, describeCase, sendCase, sweepCases } from '../helpers/fuzz-cases.ts';
 import { installRouteProbe, mintToken, type Route, routeTable } from '../helpers/fuzz-routes.ts';
+import { fundWallet, period, requestWithdrawal } from '../helpers/wallet.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -50,10 +52,23 @@ for (const [email, token] of [
   known.fileId?.push(file.id);
 }
 known.id?.push(other.id);
+// A connected, funded wallet with one pending request, so wallet cases reach the ledger.
+{
+  const token = await mintToken(t.app, USER);
+  const owner = await t.app.orm.em.fork().findOneOrFail(User, { email: USER });
+  const headers = { authorization: `Bearer ${token}` };
+  await t.app.inject({ method: 'POST', url: '/api/v1/wallet/payout-connection', headers });
+  await fundWallet(t.app, owner.id, 100_000_000);
+  const res = await requestWithdrawal(t.app, token, { amount: 1_000_000, ...period });
+  if (res.statusCode !== 201) throw new Error(`withdrawal: ${res.statusCode} ${res.body}`);
+  known.id?.push(res.json().id);
+}
 
 /** Valid bodies the generator cannot find by chance, so one hostile field at a time reaches the handler. */
 const FIXTURES: Record<string, Record<string, unknown>> = {
   'PUT /api/v1/placements/:id': { ...draftBody({ files: [] }), revision: 2 },
+  'POST /api/v1/wallet/withdrawals': { amount: 1_000_000, ...period },
+  'POST /api/v1/admin/withdrawals/:id/decision': { decision: 'reject', reason: 'Fuzzed rejection' },
 };
 
 /** GET routes without path parameters: the lists and pages a user reads. Each status filter is tried. */

@@ -18,6 +18,7 @@ import {
   uploadMetadata,
 } from '../helpers/api-placements.ts';
 import { installRouteProbe, mintToken, routeTable } from '../helpers/fuzz-routes.ts';
+import { fundWallet, period, requestWithdrawal } from '../helpers/wallet.ts';
 
 const t = await createTestApp({ tweak: (c) => Object.assign(c.rateLimits.signUp, { max: 1e9 }) });
 const seen = installRouteProbe(t.app);
@@ -35,6 +36,17 @@ const upload = String(created.headers.location);
 if (created.statusCode !== 201 || !upload.startsWith('/api/v1/uploads/'))
   throw new Error(`tus: ${created.body}`);
 const applicantId = (await t.app.orm.em.fork().findOneOrFail(User, { email: APPLICANT })).id;
+// The owner's pending withdrawal request, for the payout queue's decision route.
+const ownerId = (await t.app.orm.em.fork().findOneOrFail(User, { email: OWNER })).id;
+await t.app.inject({
+  method: 'POST',
+  url: '/api/v1/wallet/payout-connection',
+  headers: { authorization: `Bearer ${ownerToken}` },
+});
+await fundWallet(t.app, ownerId, 1_000_000);
+const withdrawal = await requestWithdrawal(t.app, ownerToken, { amount: 1_000_000, ...period });
+if (withdrawal.statusCode !== 201) throw new Error(`withdrawal: ${withdrawal.body}`);
+const withdrawalId: string = withdrawal.json().id;
 
 const TUS = { 'tus-resumable': '1.0.0' };
 interface IdRoute {
@@ -57,6 +69,11 @@ const ID_ROUTES: Record<string, IdRoute> = {
     url: `/api/v1/admin/placements/${placementId}/decision`,
     staff: true,
     payload: { decision: 'approve' },
+  },
+  'POST /api/v1/admin/withdrawals/:id/decision': {
+    url: `/api/v1/admin/withdrawals/${withdrawalId}/decision`,
+    staff: true,
+    payload: { decision: 'reject', reason: 'Rejected by somebody else' },
   },
   'GET /api/v1/placements/:id': { url: `/api/v1/placements/${placementId}` },
   'PUT /api/v1/placements/:id': {
@@ -129,6 +146,8 @@ async function ownerState() {
     placement: await get(`/api/v1/placements/${placementId}`),
     profile: await get('/api/v1/profile'),
     onboarding: await get('/api/v1/onboarding'),
+    wallet: await get('/api/v1/wallet'),
+    withdrawals: await get('/api/v1/wallet/withdrawals'),
     upload: `${head.statusCode} ${head.headers['upload-offset']}`,
     applicant: `${applicant.status} ${applicant.access}`,
   };

@@ -8,6 +8,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const nav = [
     { to: '/admin/applicants', label: t`Applicants` },
     { to: '/admin/placements', label: t`Placements` },
+    { to: '/admin/payouts', label: t`Payouts` },
     { to: '/admin/audit', label: t`Audit` },
     { to: '/admin/outbox', label: t`Outbox` },
   ] as const;

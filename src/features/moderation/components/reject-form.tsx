@@ -8,10 +8,12 @@ interface Props {
   pending: boolean;
   onSubmit: (reason: string) => void;
   onCancel: () => void;
+  /** The submit button's text (default: reject the application). */
+  submitLabel?: string;
 }
 
 /** Inline rejection: the reason is required and goes into the audit log and the applicant's e-mail. */
-export function RejectForm({ pending, onSubmit, onCancel }: Props) {
+export function RejectForm({ pending, onSubmit, onCancel, submitLabel }: Props) {
   const { t } = useLingui();
   const [errors, setErrors] = useState<string[]>([]);
 
@@ -42,7 +44,7 @@ export function RejectForm({ pending, onSubmit, onCancel }: Props) {
       </label>
       <div className="button-row">
         <Button type="submit" variant="warned" size="small" loading={pending} disabled={pending}>
-          <Trans>Reject application</Trans>
+          {submitLabel ?? <Trans>Reject application</Trans>}
         </Button>
         <Button variant="transparent" size="small" onClick={onCancel} disabled={pending}>
           <Trans>Cancel</Trans>

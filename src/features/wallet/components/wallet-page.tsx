@@ -1,11 +1,113 @@
-import { useLingui } from '@lingui/react/macro';
+import '../wallet.css';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from '../../../components/button.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { connectPayouts, walletKey, walletQuery } from '../api/wallet-api.ts';
+import { formatMoney } from '../money.ts';
+import { HistoryTabs } from './history-tabs.tsx';
+import { WalletTerms } from './wallet-terms.tsx';
+import { WithdrawalForm } from './withdrawal-form.tsx';
 
+/** SPEC §2 wallet: balance, payout service, terms, the request form and the history tabs. */
 export function WalletPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const { data, isPending, isError, refetch } = useQuery(walletQuery());
+  const connect = useMutation({
+    mutationFn: connectPayouts,
+    onSuccess: (summary) => queryClient.setQueryData(walletQuery().queryKey, summary),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: walletKey }),
+  });
+
+  if (isPending || isError) {
+    return (
+      <section className="page">
+        <PageTitle>{t`Wallet`}</PageTitle>
+        {isError ? (
+          <Button variant="light-gray" size="small" onClick={() => void refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        ) : (
+          <div className="card wallet-skeleton" role="status" aria-busy="true">
+            <span className="visually-hidden">
+              <Trans>Loading…</Trans>
+            </span>
+          </div>
+        )}
+      </section>
+    );
+  }
+
+  const money = (minor: number) => formatMoney(minor, data.currency, i18n.locale);
+  const minimum = money(data.minimum);
   return (
-    <section className="page">
+    <section className="page wallet">
       <PageTitle>{t`Wallet`}</PageTitle>
+      <div className="card wallet-balance">
+        <span className="muted">
+          <Trans>Available to withdraw</Trans>
+        </span>
+        <strong className="wallet-balance__value" data-testid="wallet-balance">
+          {money(data.balance)}
+        </strong>
+        <dl className="wallet-facts">
+          <div>
+            <dt>{t`In requests`}</dt>
+            <dd>{money(data.held)}</dd>
+          </div>
+          <div>
+            <dt>{t`Accrued this month`}</dt>
+            <dd>{money(data.accrued)}</dd>
+          </div>
+          <div>
+            <dt>{t`Minimum withdrawal`}</dt>
+            <dd>{minimum}</dd>
+          </div>
+        </dl>
+        {data.accrued > 0 ? (
+          <p className="muted">
+            <Trans>Income accrued this month becomes available after the month closes.</Trans>
+          </p>
+        ) : null}
+        {data.carry_over.reason === 'below_minimum' ? (
+          <p className="wallet-carry" data-testid="wallet-carry-over">
+            <Trans>
+              {money(data.carry_over.amount)} is below the minimum withdrawal of {minimum} and carries over to
+              next month.
+            </Trans>
+          </p>
+        ) : null}
+      </div>
+      <div className="card wallet-connect">
+        <div>
+          <strong>
+            <Trans>Payout service</Trans>
+          </strong>
+          <p className="muted">
+            {data.connection ? (
+              <Trans>Connected. Payouts go to the account in the payout service.</Trans>
+            ) : (
+              <Trans>Connect the payout service to withdraw money.</Trans>
+            )}
+          </p>
+        </div>
+        {data.connection ? (
+          <span className="chip chip--wallet-completed">{t`Connected`}</span>
+        ) : (
+          <Button size="small" loading={connect.isPending} onClick={() => connect.mutate()}>
+            <Trans>Connect</Trans>
+          </Button>
+        )}
+      </div>
+      <WalletTerms currency={data.currency} minimum={minimum} />
+      <div className="card">
+        <h2 className="wallet-subtitle">
+          <Trans>Withdrawal request</Trans>
+        </h2>
+        <WithdrawalForm summary={data} />
+      </div>
+      <HistoryTabs />
     </section>
   );
 }

@@ -1,0 +1,84 @@
+/**
+ * /api/v1/admin/withdrawals*: the moderator payout queue. Paying sends the request to the payout provider
+ * (its webhook settles it); rejecting returns the money with its own ledger line. Both are audited in the
+ * same transaction as the status change.
+ */
+import type { EntityManager } from '@mikro-orm/core';
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
+import * as v from 'valibot';
+import { ApiPath } from '../../../contract/api-paths.ts';
+import { ErrorBody } from '../../../contract/errors.ts';
+import {
+  AdminWithdrawalPage,
+  AdminWithdrawalQuery,
+  AdminWithdrawal as AdminWithdrawalSchema,
+  PayoutDecisionBody,
+} from '../../../contract/wallet.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { currentUser } from '../../lib/current-user.ts';
+import type { ValibotTypeProvider } from '../../lib/valibot.ts';
+import type { PayoutProvider } from '../wallet/payout-provider.ts';
+import { adminWithdrawal, listQueue, payWithdrawal, rejectWithdrawal } from '../wallet/payouts.service.ts';
+import { Withdrawal } from '../wallet/wallet.entity.ts';
+import { AuditEntry } from './audit.entity.ts';
+
+const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
+
+const payoutModerationRoutes: FastifyPluginAsync<
+  { payouts: PayoutProvider },
+  RawServerDefault,
+  ValibotTypeProvider
+> = async (app, { payouts }) => {
+  const guard = app.requireRole('moderator');
+  const common = { tags: ['admin'], security: [{ bearer: [] }] };
+
+  app.get(
+    `/${ApiPath.adminWithdrawals}`,
+    {
+      schema: {
+        ...common,
+        querystring: AdminWithdrawalQuery,
+        response: { 200: AdminWithdrawalPage, ...errors },
+      },
+      preHandler: guard,
+    },
+    async (request) => listQueue(request.em, request.query.status, request.query.page),
+  );
+
+  app.post(
+    `/${ApiPath.adminWithdrawalDecision(':id')}`,
+    {
+      schema: {
+        ...common,
+        params: v.object({ id: v.pipe(v.string(), v.uuid()) }),
+        body: PayoutDecisionBody,
+        response: { 200: AdminWithdrawalSchema, ...errors },
+      },
+      preHandler: guard,
+    },
+    async (request) => {
+      const actor = currentUser(request).id;
+      const { id } = request.params;
+      const body = request.body;
+      const row = await request.em.findOne(Withdrawal, { id }, { populate: ['owner'] });
+      if (!row) throw notFound();
+      const reason = body.decision === 'reject' ? body.reason : null;
+      // The audit line names the blogger (target) and, in the reason, the request and the moderator's words.
+      const audit = (tx: EntityManager) => {
+        tx.create(AuditEntry, {
+          actor,
+          action: body.decision === 'pay' ? 'payout.pay' : 'payout.reject',
+          targetId: row.owner.id,
+          targetEmail: row.owner.getEntity().email,
+          reason: reason ? `${row.id}: ${reason}` : row.id,
+        });
+      };
+      if (body.decision === 'pay') await payWithdrawal(request.em, payouts, id, actor, audit);
+      else
+        await rejectWithdrawal(request.em, id, actor, body.decision === 'reject' ? body.reason : '', audit);
+      return adminWithdrawal(request.em.fork(), id);
+    },
+  );
+};
+
+export default payoutModerationRoutes;

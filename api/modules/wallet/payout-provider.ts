@@ -1,0 +1,94 @@
+/**
+ * The payout service behind an interface (architecture §6a): connect a blogger's payout account, send a
+ * payout. The outcome never comes back from `payout()` itself; it arrives later through the provider's
+ * signed webhook (`POST /api/v1/payouts/webhook`), as with real payout services. `PAYOUT_PROVIDER` picks the
+ * implementation; the built-in sandbox is the default (docs/decisions/045-wallet-payouts.md).
+ */
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Currency } from '../../../contract/money.ts';
+import type { PayoutWebhookBody } from '../../../contract/wallet.ts';
+
+export interface PayoutRequest {
+  /** Our withdrawal id: the provider echoes it in the webhook and uses it as its idempotency key. */
+  reference: string;
+  account: string;
+  amount: number;
+  currency: Currency;
+}
+
+export interface PayoutProvider {
+  readonly name: string;
+  connect(user: { id: string; email: string }): Promise<{ externalId: string }>;
+  /** Accepts a payout; returns the provider's id for it. Throws when the provider refuses it outright. */
+  payout(request: PayoutRequest): Promise<{ providerRef: string }>;
+  /** Resolves when every webhook the provider has queued so far was delivered (tests, graceful stop). */
+  idle(): Promise<void>;
+}
+
+/** Delivers a signed webhook to the app (the sandbox uses `app.inject` on the real route). */
+export type WebhookDelivery = (body: string, signature: string) => Promise<unknown>;
+
+export const SIGNATURE_HEADER = 'x-payout-signature';
+/** Webhooks older or newer than this are refused (replay protection). */
+export const SIGNATURE_TOLERANCE_S = 300;
+
+export function signPayload(secret: string, body: string, at = Math.floor(Date.now() / 1000)): string {
+  const mac = createHmac('sha256', secret).update(`${at}.${body}`).digest('hex');
+  return `t=${at},v1=${mac}`;
+}
+
+/** Checks `t=…,v1=…` against the raw body: the HMAC must match and the timestamp be within tolerance. */
+export function verifySignature(secret: string, body: string, header: unknown, now = Date.now()): boolean {
+  if (typeof header !== 'string' || header.length > 300) return false;
+  const parts = new Map(header.split(',').map((p) => p.trim().split('=', 2) as [string, string]));
+  const at = parts.get('t');
+  const given = parts.get('v1');
+  if (!at || !/^\d{1,12}$/.test(at) || !given || !/^[0-9a-f]{64}$/.test(given)) return false;
+  if (Math.abs(now / 1000 - Number(at)) > SIGNATURE_TOLERANCE_S) return false;
+  const expected = createHmac('sha256', secret).update(`${at}.${body}`).digest();
+  return timingSafeEqual(expected, Buffer.from(given, 'hex'));
+}
+
+/**
+ * The sandbox's deterministic rule, so tests and demos can show both outcomes: a payout whose amount ends
+ * in 13 minor units (10 000.13 RUB, 100.13 USD) fails; every other one completes.
+ */
+export const sandboxFails = (amount: number) => amount % 100 === 13;
+
+/** Pays nobody: accepts every payout and reports its outcome through the real webhook route, a moment later. */
+export function sandboxProvider(secret: string, deliver: WebhookDelivery, delayMs = 20): PayoutProvider {
+  const pending = new Set<Promise<unknown>>();
+  return {
+    name: 'sandbox',
+    async connect(user) {
+      return { externalId: `sbx_acct_${user.id}` };
+    },
+    async payout(request) {
+      const providerRef = `sbx_po_${randomUUID()}`;
+      const event: PayoutWebhookBody = {
+        event_id: `sbx_evt_${randomUUID()}`,
+        payout_id: providerRef,
+        reference: request.reference,
+        status: sandboxFails(request.amount) ? 'failed' : 'completed',
+        ...(sandboxFails(request.amount) && { reason: 'Sandbox: the bank declined the transfer' }),
+      };
+      const body = JSON.stringify(event);
+      const delivery = new Promise((resolve) => setTimeout(resolve, delayMs))
+        .then(() => deliver(body, signPayload(secret, body)))
+        .catch(() => undefined)
+        .finally(() => pending.delete(delivery));
+      pending.add(delivery);
+      return { providerRef };
+    },
+    async idle() {
+      while (pending.size) await Promise.all([...pending]);
+    },
+  };
+}
+
+export function payoutProvider(name: 'sandbox', secret: string, deliver: WebhookDelivery): PayoutProvider {
+  switch (name) {
+    case 'sandbox':
+      return sandboxProvider(secret, deliver);
+  }
+}

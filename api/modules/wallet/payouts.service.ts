@@ -1,0 +1,173 @@
+/**
+ * A request's way out: a moderator sends it to the provider (pending → processing), the provider's webhook
+ * settles it (→ completed: withdrawal → brand; → failed: withdrawal → wallet, its own payout_return line),
+ * or a moderator cancels it (pending → cancelled, money back the same way). Every step is a conditional
+ * status update plus a posting with a unique key in one transaction, so a repeated webhook or a double
+ * click changes nothing twice.
+ */
+import type { EntityManager } from '@mikro-orm/core';
+import { ErrorCode } from '../../../contract/errors.ts';
+import { monthOf } from '../../../contract/money.ts';
+import type {
+  AdminWithdrawal,
+  AdminWithdrawalPage,
+  PayoutWebhookBody,
+  WithdrawalStatus,
+} from '../../../contract/wallet.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { User } from '../accounts/accounts.entity.ts';
+import { Balance } from '../ledger/ledger.entity.ts';
+import { post } from '../ledger/ledger.service.ts';
+import type { PayoutProvider } from './payout-provider.ts';
+import { PayoutConnection, Withdrawal } from './wallet.entity.ts';
+import { PAGE_SIZE, toWithdrawal } from './wallet.service.ts';
+
+const conflict = () => new AppError(409, ErrorCode.conflict, 'conflict');
+
+/** Moves a request's held amount out: to the brand (paid) or back to the wallet (returned). */
+async function release(tx: EntityManager, w: Withdrawal, to: 'brand' | 'wallet'): Promise<void> {
+  const kind = to === 'brand' ? ('payout' as const) : ('payout_return' as const);
+  const line = { kind, month: monthOf(new Date()), withdrawalId: w.id };
+  await post(tx, {
+    key: `${kind}:${w.id}`,
+    kind,
+    currency: w.currency,
+    lines: [
+      { ...line, account: w.owner.id, book: 'withdrawal', amount: -w.amount, covered: true },
+      { ...line, account: to === 'brand' ? null : w.owner.id, book: to, amount: w.amount },
+    ],
+  });
+}
+
+/**
+ * Ends a request: conditional on its status being `from`, so only one of racing moderators/webhooks wins.
+ * Returns false when the request was no longer in `from`.
+ */
+async function finish(
+  em: EntityManager,
+  id: string,
+  from: WithdrawalStatus,
+  to: 'completed' | 'failed' | 'cancelled',
+  fields: { failureReason?: string | null; decidedBy?: string } = {},
+  inTx?: (tx: EntityManager, w: Withdrawal) => Promise<void>,
+): Promise<boolean> {
+  return em.fork().transactional(async (tx) => {
+    const changed = await tx.nativeUpdate(Withdrawal, { id, status: from }, { status: to, ...fields });
+    if (changed !== 1) return false;
+    const w = await tx.findOneOrFail(Withdrawal, { id });
+    await release(tx, w, to === 'completed' ? 'brand' : 'wallet');
+    await inTx?.(tx, w);
+    return true;
+  });
+}
+
+/** Moderator: send a pending request to the provider. `audit` writes the staff action in the same commit. */
+export async function payWithdrawal(
+  em: EntityManager,
+  provider: PayoutProvider,
+  id: string,
+  actorId: string,
+  audit: (tx: EntityManager, w: Withdrawal) => void,
+): Promise<void> {
+  const w = await em.findOne(Withdrawal, { id });
+  if (!w) throw notFound();
+  const connection = await em.findOne(PayoutConnection, { owner: w.owner.id });
+  if (!connection) throw new AppError(409, ErrorCode.conflict, 'payout_not_connected');
+  await em.fork().transactional(async (tx) => {
+    const changed = await tx.nativeUpdate(
+      Withdrawal,
+      { id, status: 'pending' },
+      { status: 'processing', decidedBy: actorId },
+    );
+    if (changed !== 1) throw conflict();
+    audit(tx, w);
+  });
+  try {
+    const { providerRef } = await provider.payout({
+      reference: w.id,
+      account: connection.externalId,
+      amount: w.amount,
+      currency: w.currency,
+    });
+    await em.fork().nativeUpdate(Withdrawal, { id, providerRef: null }, { providerRef });
+  } catch {
+    // Refused outright: the money goes back at once, as if the provider had reported a failure.
+    await finish(em, id, 'processing', 'failed', { failureReason: 'The payout service refused the payout' });
+  }
+}
+
+/** Moderator: cancel a pending request with a reason; the amount returns to the wallet. */
+export async function rejectWithdrawal(
+  em: EntityManager,
+  id: string,
+  actorId: string,
+  reason: string,
+  audit: (tx: EntityManager, w: Withdrawal) => void,
+): Promise<void> {
+  if (!(await em.count(Withdrawal, { id }))) throw notFound();
+  const fields = { failureReason: reason, decidedBy: actorId };
+  const done = await finish(em, id, 'pending', 'cancelled', fields, async (tx, w) => audit(tx, w));
+  if (!done) throw conflict();
+}
+
+/** The provider's webhook. Idempotent: a request already settled the same way answers `duplicate`. */
+export async function settlePayout(
+  em: EntityManager,
+  event: PayoutWebhookBody,
+): Promise<'settled' | 'duplicate'> {
+  const w = await em.findOne(Withdrawal, { id: event.reference });
+  if (!w) throw notFound();
+  const to = event.status === 'completed' ? 'completed' : 'failed';
+  const reason = to === 'failed' ? (event.reason ?? 'The payout failed') : null;
+  if (await finish(em, w.id, 'processing', to, { failureReason: reason })) {
+    await em
+      .fork()
+      .nativeUpdate(Withdrawal, { id: w.id, providerRef: null }, { providerRef: event.payout_id });
+    return 'settled';
+  }
+  await em.refresh(w);
+  if (w.status === to) return 'duplicate';
+  throw conflict();
+}
+
+async function withOwners(em: EntityManager, rows: Withdrawal[]): Promise<AdminWithdrawal[]> {
+  const owners = [...new Set(rows.map((w) => w.owner.id))];
+  if (!owners.length) return [];
+  const [users, balances, connections] = await Promise.all([
+    em.find(User, { id: { $in: owners } }, { fields: ['email', 'firstName'] }),
+    em.find(Balance, { account: { $in: owners }, book: { $in: ['wallet', 'withdrawal'] } }),
+    em.find(PayoutConnection, { owner: { $in: owners } }, { fields: ['owner'] }),
+  ]);
+  const bookOf = (owner: string, book: string) =>
+    balances.find((b) => b.account.id === owner && b.book === book)?.amount ?? 0;
+  return rows.map((w) => {
+    const user = users.find((u) => u.id === w.owner.id);
+    return {
+      ...toWithdrawal(w),
+      owner: { id: w.owner.id, email: user?.email ?? '', first_name: user?.firstName ?? null },
+      balance: bookOf(w.owner.id, 'wallet'),
+      held: bookOf(w.owner.id, 'withdrawal'),
+      connected: connections.some((c) => c.owner.id === w.owner.id),
+    };
+  });
+}
+
+/** Moderator queue: requests by status, oldest first, with the blogger and their wallet now. */
+export async function listQueue(
+  em: EntityManager,
+  status: WithdrawalStatus,
+  page: number,
+): Promise<AdminWithdrawalPage> {
+  const [rows, total] = await em.findAndCount(
+    Withdrawal,
+    { status },
+    { orderBy: { createdAt: 'asc', id: 'asc' }, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
+  );
+  return { items: await withOwners(em, rows), total, page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
+}
+
+export async function adminWithdrawal(em: EntityManager, id: string): Promise<AdminWithdrawal> {
+  const row = await em.findOne(Withdrawal, { id });
+  if (!row) throw notFound();
+  return (await withOwners(em, [row]))[0] as AdminWithdrawal;
+}

@@ -1,0 +1,211 @@
+/**
+ * The blogger's wallet: summary, operations (the wallet book's ledger lines), requests, the payout-service
+ * connection, and withdrawal requests. A request moves its amount wallet → withdrawal in one posting whose
+ * wallet line is `covered`, so concurrent requests can never overdraw (docs/decisions/045-wallet-payouts.md).
+ */
+import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { ErrorCode } from '../../../contract/errors.ts';
+import { type Currency, currencyForLocale, MIN_WITHDRAWAL_MINOR, monthOf } from '../../../contract/money.ts';
+import type {
+  PayoutConnection as ConnectionDto,
+  WalletOperationPage,
+  WalletSummary,
+  WithdrawalBody,
+  Withdrawal as WithdrawalDto,
+  WithdrawalPage,
+} from '../../../contract/wallet.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { User } from '../accounts/accounts.entity.ts';
+import { LedgerLine } from '../ledger/ledger.entity.ts';
+import { balanceOf, InsufficientFunds, post } from '../ledger/ledger.service.ts';
+import type { PayoutProvider } from './payout-provider.ts';
+import { PayoutConnection, Withdrawal } from './wallet.entity.ts';
+
+export const PAGE_SIZE = 20;
+
+export const toWithdrawal = (w: Withdrawal): WithdrawalDto => ({
+  id: w.id,
+  amount: w.amount,
+  currency: w.currency,
+  status: w.status,
+  start_date: w.periodStart,
+  end_date: w.periodEnd,
+  failure_reason: w.failureReason ?? null,
+  created_at: w.createdAt.toISOString(),
+  updated_at: w.updatedAt.toISOString(),
+});
+
+const pages = (total: number) => Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+/**
+ * The account's currency; the wallet exists only for approved accounts. Accounts approved before currencies
+ * existed (and the demo seed's) get theirs fixed here once, from their language, as approval would have.
+ */
+export async function walletCurrency(em: EntityManager, userId: string): Promise<Currency> {
+  const user = await em.findOne(User, { id: userId }, { fields: ['currency', 'status', 'locale'] });
+  if (user?.currency) return user.currency;
+  if (user?.status !== 'approved') throw new AppError(403, ErrorCode.forbidden, 'account_no_currency');
+  await em.nativeUpdate(User, { id: userId, currency: null }, { currency: currencyForLocale(user.locale) });
+  const fixed = await em.fork().findOneOrFail(User, { id: userId }, { fields: ['currency'] });
+  return fixed.currency ?? currencyForLocale(user.locale);
+}
+
+async function connectionOf(em: EntityManager, userId: string): Promise<ConnectionDto | null> {
+  const row = await em.findOne(PayoutConnection, { owner: userId });
+  return row ? { provider: row.provider, connected_at: row.createdAt.toISOString() } : null;
+}
+
+export async function walletSummary(em: EntityManager, userId: string): Promise<WalletSummary> {
+  const currency = await walletCurrency(em, userId);
+  const [balance, held, accrued, connection] = await Promise.all([
+    balanceOf(em, userId, 'wallet'),
+    balanceOf(em, userId, 'withdrawal'),
+    balanceOf(em, userId, 'accrued'),
+    connectionOf(em, userId),
+  ]);
+  const minimum = MIN_WITHDRAWAL_MINOR[currency];
+  // SPEC §9: below the minimum nothing can be withdrawn; the balance waits for next month's income.
+  const below = balance > 0 && balance < minimum;
+  return {
+    currency,
+    balance,
+    held,
+    accrued,
+    minimum,
+    carry_over: { amount: below ? balance : 0, reason: below ? 'below_minimum' : null },
+    connection,
+    can_withdraw: connection !== null && balance >= minimum,
+  };
+}
+
+/** Connects the payout service (idempotent: a connected account keeps its connection). */
+export async function connectPayouts(
+  em: EntityManager,
+  provider: PayoutProvider,
+  userId: string,
+): Promise<WalletSummary> {
+  await walletCurrency(em, userId);
+  if (!(await em.count(PayoutConnection, { owner: userId }))) {
+    const user = await em.findOneOrFail(User, { id: userId }, { fields: ['email'] });
+    const { externalId } = await provider.connect({ id: userId, email: user.email });
+    await em.upsert(
+      PayoutConnection,
+      { owner: userId, provider: provider.name, externalId },
+      { onConflictFields: ['owner'], onConflictAction: 'ignore' },
+    );
+  }
+  return walletSummary(em, userId);
+}
+
+const sameRequest = (w: Withdrawal, body: WithdrawalBody) =>
+  w.amount === body.amount && w.periodStart === body.start_date && w.periodEnd === body.end_date;
+
+async function replay(em: EntityManager, userId: string, key: string, body: WithdrawalBody) {
+  const existing = await em.fork().findOne(Withdrawal, { owner: userId, idempotencyKey: key });
+  if (!existing) return null;
+  if (!sameRequest(existing, body)) throw new AppError(409, ErrorCode.conflict, 'idempotency_key_reused');
+  return toWithdrawal(existing);
+}
+
+const amountError = (messageId: 'withdrawal_min' | 'insufficient_funds') =>
+  new AppError(422, ErrorCode.validation, messageId, { amount: [messageId] });
+
+/**
+ * Creates a withdrawal request once per Idempotency-Key: the same key answers with the same request. Checks,
+ * in order: currency, minimum, connection, then the covered wallet line refuses what the balance lacks.
+ */
+export async function requestWithdrawal(
+  em: EntityManager,
+  userId: string,
+  key: string,
+  body: WithdrawalBody,
+): Promise<WithdrawalDto> {
+  const currency = await walletCurrency(em, userId);
+  const earlier = await replay(em, userId, key, body);
+  if (earlier) return earlier;
+  if (body.amount < MIN_WITHDRAWAL_MINOR[currency]) throw amountError('withdrawal_min');
+  if (!(await em.count(PayoutConnection, { owner: userId })))
+    throw new AppError(409, ErrorCode.conflict, 'payout_not_connected');
+  try {
+    const created = await em.fork().transactional(async (tx) => {
+      const w = tx.create(Withdrawal, {
+        owner: userId,
+        amount: body.amount,
+        currency,
+        idempotencyKey: key,
+        periodStart: body.start_date,
+        periodEnd: body.end_date,
+      });
+      await tx.flush();
+      const line = { account: userId, kind: 'withdrawal' as const, month: monthOf(new Date()) };
+      await post(tx, {
+        key: `withdrawal:${w.id}`,
+        kind: 'withdrawal',
+        currency,
+        lines: [
+          { ...line, book: 'wallet', amount: -body.amount, withdrawalId: w.id, covered: true },
+          { ...line, book: 'withdrawal', amount: body.amount, withdrawalId: w.id },
+        ],
+      });
+      return w;
+    });
+    return toWithdrawal(created);
+  } catch (error) {
+    if (error instanceof InsufficientFunds) throw amountError('insufficient_funds');
+    // The same key raced itself: the other attempt won, answer with its request.
+    if (error instanceof UniqueConstraintViolationException) {
+      const winner = await replay(em, userId, key, body);
+      if (winner) return winner;
+    }
+    throw error;
+  }
+}
+
+export async function listWithdrawals(
+  em: EntityManager,
+  userId: string,
+  page: number,
+): Promise<WithdrawalPage> {
+  const [rows, total] = await em.findAndCount(
+    Withdrawal,
+    { owner: userId },
+    { orderBy: { createdAt: 'desc', id: 'desc' }, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
+  );
+  return { items: rows.map(toWithdrawal), total, page, pages: pages(total) };
+}
+
+/** SPEC §4 operation statuses: a withdrawal is pending until paid out, cancelled when it came back. */
+const operationStatus = (status: Withdrawal['status'] | undefined) =>
+  status === 'completed'
+    ? ('completed' as const)
+    : status === 'failed' || status === 'cancelled'
+      ? ('cancelled' as const)
+      : ('pending' as const);
+
+/** The wallet book's lines, newest first: money in (deposit) and requests taken out (withdrawal). */
+export async function listOperations(
+  em: EntityManager,
+  userId: string,
+  page: number,
+): Promise<WalletOperationPage> {
+  const [lines, total] = await em.findAndCount(
+    LedgerLine,
+    { account: userId, book: 'wallet' },
+    { orderBy: { createdAt: 'desc', id: 'desc' }, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
+  );
+  const ids = lines.flatMap((l) => (l.kind === 'withdrawal' && l.withdrawalId ? [l.withdrawalId] : []));
+  const requests = ids.length ? await em.find(Withdrawal, { id: { $in: ids } }, { fields: ['status'] }) : [];
+  const statusOf = new Map(requests.map((w) => [w.id, w.status]));
+  const items = lines.map((l) => ({
+    id: l.id,
+    type: l.amount < 0 ? ('withdrawal' as const) : ('deposit' as const),
+    status:
+      l.kind === 'withdrawal' ? operationStatus(statusOf.get(l.withdrawalId ?? '')) : ('completed' as const),
+    kind: l.kind,
+    amount: Math.abs(l.amount),
+    currency: l.currency,
+    date: l.createdAt.toISOString(),
+    withdrawal_id: l.withdrawalId ?? null,
+  }));
+  return { items, total, page, pages: pages(total) };
+}

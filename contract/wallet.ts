@@ -1,0 +1,144 @@
+/**
+ * The wallet and payouts (SPEC §3 wallet operation and withdrawal request, §6 payout needs the connected
+ * service, §9 minimum withdrawal). Amounts are integer minor units of the account's currency.
+ */
+import * as v from 'valibot';
+import { Msg } from './messages.ts';
+import { Currency, MAX_AMOUNT_MINOR } from './money.ts';
+import { CalendarDate, PageParam, requiredText } from './validation.ts';
+
+export const WITHDRAWAL_STATUSES = ['pending', 'processing', 'completed', 'failed', 'cancelled'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+/** A payout period may span at most this many days (a year and a day, leap years included). */
+export const PERIOD_MAX_DAYS = 366;
+/** Idempotency-Key header: printable ASCII, at most 200 characters (the column's size). */
+export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
+
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+
+export const PayoutConnection = v.object({
+  provider: v.string(),
+  connected_at: v.string(),
+});
+export type PayoutConnection = v.InferOutput<typeof PayoutConnection>;
+
+/** GET wallet: what the blogger can withdraw now, what is held, what is still accruing, and why. */
+export const WalletSummary = v.object({
+  currency: Currency,
+  /** Withdrawable now (the wallet book). */
+  balance: v.number(),
+  /** Held in pending or processing requests (the withdrawal book). */
+  held: v.number(),
+  /** Earned this month; becomes withdrawable at month close if the month's rules are met. */
+  accrued: v.number(),
+  minimum: v.number(),
+  /** The part of the balance that waits for next month, and why (null: nothing carries over). */
+  carry_over: v.object({
+    amount: v.number(),
+    reason: v.nullable(v.picklist(['below_minimum'])),
+  }),
+  connection: v.nullable(PayoutConnection),
+  can_withdraw: v.boolean(),
+});
+export type WalletSummary = v.InferOutput<typeof WalletSummary>;
+
+/** SPEC §3 wallet operation: type, status, date, amount; `kind` says why (release, bonus, payout_return…). */
+export const WalletOperation = v.object({
+  id: v.number(),
+  type: v.picklist(['withdrawal', 'deposit']),
+  status: v.picklist(['pending', 'completed', 'cancelled']),
+  kind: v.string(),
+  amount: v.number(),
+  currency: Currency,
+  date: v.string(),
+  withdrawal_id: v.nullable(v.string()),
+});
+export type WalletOperation = v.InferOutput<typeof WalletOperation>;
+
+const page = <T extends v.GenericSchema>(item: T) =>
+  v.object({ items: v.array(item), total: v.number(), page: v.number(), pages: v.number() });
+
+export const WalletOperationPage = page(WalletOperation);
+export type WalletOperationPage = v.InferOutput<typeof WalletOperationPage>;
+
+export const Withdrawal = v.object({
+  id: v.string(),
+  amount: v.number(),
+  currency: Currency,
+  status: v.picklist(WITHDRAWAL_STATUSES),
+  start_date: v.string(),
+  end_date: v.string(),
+  failure_reason: v.nullable(v.string()),
+  created_at: v.string(),
+  updated_at: v.string(),
+});
+export type Withdrawal = v.InferOutput<typeof Withdrawal>;
+
+export const WithdrawalPage = page(Withdrawal);
+export type WithdrawalPage = v.InferOutput<typeof WithdrawalPage>;
+
+export const PageQuery = v.object({ page: PageParam });
+
+/** Amount in minor units: SPEC §5 messages ('Введите число', 'Не может быть меньше 10'), bounded. */
+export const WithdrawalAmount = v.pipe(
+  v.number(Msg.number.id),
+  v.safeInteger(Msg.number.id),
+  v.minValue(1_000, Msg.amount_min.id),
+  v.maxValue(MAX_AMOUNT_MINOR, Msg.number_max.id),
+);
+
+/** POST wallet/withdrawals (with an Idempotency-Key header). The minimum per currency is checked by the API. */
+export const WithdrawalBody = v.pipe(
+  v.object({
+    amount: WithdrawalAmount,
+    start_date: CalendarDate,
+    end_date: CalendarDate,
+  }),
+  v.forward(
+    v.check((b) => b.start_date <= b.end_date, Msg.period_order.id),
+    ['end_date'],
+  ),
+  v.forward(
+    v.check((b) => dayNumber(b.end_date) - dayNumber(b.start_date) < PERIOD_MAX_DAYS, Msg.period_span.id),
+    ['end_date'],
+  ),
+);
+export type WithdrawalBody = v.InferOutput<typeof WithdrawalBody>;
+
+/** Admin: the payout queue, with the blogger and what their wallet holds now. */
+export const AdminWithdrawal = v.object({
+  ...Withdrawal.entries,
+  owner: v.object({ id: v.string(), email: v.string(), first_name: v.nullable(v.string()) }),
+  balance: v.number(),
+  held: v.number(),
+  connected: v.boolean(),
+});
+export type AdminWithdrawal = v.InferOutput<typeof AdminWithdrawal>;
+
+export const AdminWithdrawalPage = page(AdminWithdrawal);
+export type AdminWithdrawalPage = v.InferOutput<typeof AdminWithdrawalPage>;
+
+export const AdminWithdrawalQuery = v.object({
+  status: v.optional(v.picklist(WITHDRAWAL_STATUSES), 'pending'),
+  page: PageParam,
+});
+
+export const PayoutDecisionBody = v.variant('decision', [
+  v.object({ decision: v.literal('pay') }),
+  v.object({ decision: v.literal('reject'), reason: requiredText(500, true) }),
+]);
+export type PayoutDecisionBody = v.InferOutput<typeof PayoutDecisionBody>;
+
+/**
+ * The payout provider's webhook body (`POST payouts/webhook`, signed with `X-Payout-Signature:
+ * t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`). `reference` is our withdrawal id.
+ */
+export const PayoutWebhookBody = v.object({
+  event_id: v.pipe(v.string(), v.regex(/^[\w-]{1,100}$/)),
+  payout_id: v.pipe(v.string(), v.regex(/^[\w-]{1,100}$/)),
+  reference: v.pipe(v.string(), v.uuid()),
+  status: v.picklist(['completed', 'failed']),
+  reason: v.optional(v.pipe(v.string(), v.maxLength(500))),
+});
+export type PayoutWebhookBody = v.InferOutput<typeof PayoutWebhookBody>;

@@ -1,0 +1,50 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { ApiPath } from '../../../../contract/api-paths.ts';
+import {
+  WalletOperationPage,
+  WalletSummary,
+  Withdrawal,
+  type WithdrawalBody,
+  WithdrawalPage,
+} from '../../../../contract/wallet.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export const walletKey = ['wallet'] as const;
+
+export const walletQuery = () =>
+  queryOptions({
+    queryKey: [...walletKey, 'summary'],
+    queryFn: async () => v.parse(WalletSummary, await api.get(ApiPath.wallet).json()),
+  });
+
+export const operationsQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...walletKey, 'operations', page],
+    queryFn: async () =>
+      v.parse(
+        WalletOperationPage,
+        await api.get(ApiPath.walletOperations, { searchParams: { page } }).json(),
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const requestsQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...walletKey, 'requests', page],
+    queryFn: async () =>
+      v.parse(WithdrawalPage, await api.get(ApiPath.withdrawals, { searchParams: { page } }).json()),
+    placeholderData: keepPreviousData,
+  });
+
+export const connectPayouts = async () =>
+  v.parse(WalletSummary, await api.post(ApiPath.payoutConnection).json());
+
+/** The key makes a retried attempt (lost answer, double tap) return the first request instead of a second. */
+export const createWithdrawal = async (body: WithdrawalBody, idempotencyKey: string) =>
+  v.parse(
+    Withdrawal,
+    await api
+      .post(ApiPath.withdrawals, { json: body, headers: { 'Idempotency-Key': idempotencyKey } })
+      .json(),
+  );

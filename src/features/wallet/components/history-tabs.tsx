@@ -1,0 +1,134 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { operationsQuery, requestsQuery } from '../api/wallet-api.ts';
+import { formatDate, formatMoney } from '../money.ts';
+import { OPERATION_KIND, OPERATION_STATUS, OPERATION_TYPE, REQUEST_STATUS } from './labels.ts';
+
+type Tab = 'operations' | 'requests';
+
+function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (p: number) => void }) {
+  if (pages <= 1) return null;
+  return (
+    <div className="wallet-pager">
+      <Button variant="transparent" size="small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <Trans>Previous</Trans>
+      </Button>
+      <span>
+        <Trans>
+          Page {page} of {pages}
+        </Trans>
+      </span>
+      <Button variant="transparent" size="small" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        <Trans>Next</Trans>
+      </Button>
+    </div>
+  );
+}
+
+function Loading() {
+  return (
+    <p className="muted" role="status" aria-busy="true">
+      <Trans>Loading…</Trans>
+    </p>
+  );
+}
+
+function Operations() {
+  const { t, i18n } = useLingui();
+  const kindLabel = (kind: string) => {
+    const label = OPERATION_KIND[kind];
+    return label ? i18n._(label) : kind;
+  };
+  const [page, setPage] = useState(1);
+  const { data, isPending } = useQuery(operationsQuery(page));
+  if (isPending || !data) return <Loading />;
+  if (!data.items.length) return <p className="muted">{t`No operations yet`}</p>;
+  return (
+    <>
+      <ul className="wallet-list">
+        {data.items.map((o) => (
+          <li key={o.id} className="wallet-row">
+            <div>
+              <strong>{i18n._(OPERATION_TYPE[o.type])}</strong>
+              <span className="muted">{kindLabel(o.kind)}</span>
+              <span className="muted">{formatDate(o.date, i18n.locale)}</span>
+            </div>
+            <div className="wallet-row__end">
+              <span className={`wallet-amount wallet-amount--${o.type}`}>
+                {o.type === 'withdrawal' ? '−' : '+'}
+                {formatMoney(o.amount, o.currency, i18n.locale)}
+              </span>
+              <span className={`chip chip--wallet-${o.status}`}>{i18n._(OPERATION_STATUS[o.status])}</span>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Pager page={data.page} pages={data.pages} onPage={setPage} />
+    </>
+  );
+}
+
+function Requests() {
+  const { t, i18n } = useLingui();
+  const [page, setPage] = useState(1);
+  const { data, isPending } = useQuery(requestsQuery(page));
+  if (isPending || !data) return <Loading />;
+  if (!data.items.length) return <p className="muted">{t`No withdrawal requests yet`}</p>;
+  return (
+    <>
+      <ul className="wallet-list">
+        {data.items.map((w) => (
+          <li key={w.id} className="wallet-row" data-testid="wallet-request">
+            <div>
+              <strong>{formatMoney(w.amount, w.currency, i18n.locale)}</strong>
+              <span className="muted">
+                {t`Period`}: {formatDate(w.start_date, i18n.locale)} – {formatDate(w.end_date, i18n.locale)}
+              </span>
+              <span className="muted">
+                {t`Created`}: {formatDate(w.created_at, i18n.locale)}
+              </span>
+              {w.failure_reason ? <span className="wallet-reason">{w.failure_reason}</span> : null}
+            </div>
+            <span className={`chip chip--wallet-${w.status}`}>{i18n._(REQUEST_STATUS[w.status])}</span>
+          </li>
+        ))}
+      </ul>
+      <Pager page={data.page} pages={data.pages} onPage={setPage} />
+    </>
+  );
+}
+
+/** SPEC §2: history with the tabs Operations and Requests. */
+export function HistoryTabs() {
+  const { t } = useLingui();
+  const [tab, setTab] = useState<Tab>('operations');
+  const tabs: { id: Tab; label: string }[] = [
+    { id: 'operations', label: t`Operations` },
+    { id: 'requests', label: t`Requests` },
+  ];
+  return (
+    <section className="card wallet-history">
+      <div className="wallet-tabs" role="tablist" aria-label={t`History`}>
+        {tabs.map((item) => (
+          <button
+            key={item.id}
+            type="button"
+            role="tab"
+            id={`wallet-tab-${item.id}`}
+            aria-selected={tab === item.id}
+            aria-controls={`wallet-panel-${item.id}`}
+            className="wallet-tabs__tab"
+            onClick={() => setTab(item.id)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`wallet-panel-${tab}`} aria-labelledby={`wallet-tab-${tab}`}>
+        {tab === 'operations' ? <Operations /> : <Requests />}
+      </div>
+    </section>
+  );
+}

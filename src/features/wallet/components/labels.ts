@@ -1,0 +1,31 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { WithdrawalStatus } from '../../../../contract/wallet.ts';
+
+/** SPEC §4 statuses as the blogger reads them. */
+export const REQUEST_STATUS: Record<WithdrawalStatus, MessageDescriptor> = {
+  pending: msg`Pending`,
+  processing: msg`Processing`,
+  completed: msg`Completed`,
+  failed: msg`Failed`,
+  cancelled: msg`Cancelled`,
+};
+
+export const OPERATION_STATUS: Record<'pending' | 'completed' | 'cancelled', MessageDescriptor> = {
+  pending: msg`Pending`,
+  completed: msg`Completed`,
+  cancelled: msg`Cancelled`,
+};
+
+export const OPERATION_TYPE: Record<'withdrawal' | 'deposit', MessageDescriptor> = {
+  withdrawal: msg`Withdrawal`,
+  deposit: msg`Deposit`,
+};
+
+/** Why a wallet line exists (ledger line kinds that reach the wallet book). */
+export const OPERATION_KIND: Record<string, MessageDescriptor> = {
+  release: msg`Income for the month`,
+  bonus: msg`Bonus`,
+  withdrawal: msg`Withdrawal request`,
+  payout_return: msg`Payout returned to the wallet`,
+};

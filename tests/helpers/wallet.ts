@@ -1,0 +1,60 @@
+/** Wallet test helpers: money put straight into a blogger's wallet book, and API calls of the wallet. */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { post } from '../../api/modules/ledger/ledger.service.ts';
+import { signPayload } from '../../api/modules/wallet/payout-provider.ts';
+import { monthOf } from '../../contract/money.ts';
+
+/** Credits a wallet as a released month would (brand → wallet), in one balanced posting. */
+export async function fundWallet(
+  app: FastifyInstance,
+  account: string,
+  amount: number,
+  currency: 'RUB' | 'USD' = 'RUB',
+): Promise<void> {
+  const month = monthOf(new Date());
+  await app.orm.em.fork().transactional((tx) =>
+    post(tx, {
+      key: `test-fund:${randomUUID()}`,
+      kind: 'manual',
+      currency,
+      lines: [
+        { account: null, book: 'brand', amount: -amount, kind: 'release', month },
+        { account, book: 'wallet', amount, kind: 'release', month },
+      ],
+    }),
+  );
+}
+
+export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export function requestWithdrawal(
+  app: FastifyInstance,
+  token: string,
+  body: Record<string, unknown>,
+  key: string | null = randomUUID(),
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/wallet/withdrawals',
+    headers: { ...auth(token), ...(key !== null && { 'idempotency-key': key }) },
+    payload: body,
+  });
+}
+
+export const period = { start_date: '2026-10-01', end_date: '2026-10-31' };
+
+export function sendWebhook(
+  app: FastifyInstance,
+  secret: string,
+  event: Record<string, unknown>,
+  at?: number,
+) {
+  const body = JSON.stringify(event);
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/payouts/webhook',
+    headers: { 'content-type': 'application/json', 'x-payout-signature': signPayload(secret, body, at) },
+    payload: body,
+  });
+}
