@@ -55,6 +55,8 @@ export const ApiPath = {
   placementRemoval: (id: string) => `placements/${id}/removal`,
   /** GET → the uploaded material (Range supported), for its owner and moderators. */
   placementFile: (id: string, fileId: string) => `placements/${id}/files/${fileId}`,
+  /** GET PromocodeListQuery → Promocode[] (own only); POST PromocodeBody → Promocode. */
+  promocodes: 'promocodes',
   /** tus endpoint (creation, HEAD offset, PATCH) for material files. */
   uploads: 'uploads',
   /** Admin: GET ?status= → Placement[] with owner. */

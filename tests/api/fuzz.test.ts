@@ -54,6 +54,7 @@ known.id?.push(other.id);
 /** Valid bodies the generator cannot find by chance, so one hostile field at a time reaches the handler. */
 const FIXTURES: Record<string, Record<string, unknown>> = {
   'PUT /api/v1/placements/:id': { ...draftBody({ files: [] }), revision: 2 },
+  'POST /api/v1/promocodes': { network: 'vk', code: 'FUZZ1' },
 };
 
 /** GET routes without path parameters: the lists and pages a user reads. Each status filter is tried. */
