@@ -111,9 +111,13 @@ describe('POST /promocodes', () => {
     const a = await blogger();
     const base = PROMOCODES_PER_OWNER - 4;
     for (let i = 0; i < base; i++)
-      expect((await add(a.token, { network: 'vk', code: `LIM${a.id.slice(0, 8)}x${i}` })).statusCode).toBe(201);
+      expect((await add(a.token, { network: 'vk', code: `LIM${a.id.slice(0, 8)}x${i}` })).statusCode).toBe(
+        201,
+      );
     const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => add(a.token, { network: 'ok', code: `LIMP${i}${a.id.slice(0, 6)}` })),
+      Array.from({ length: 10 }, (_, i) =>
+        add(a.token, { network: 'ok', code: `LIMP${i}${a.id.slice(0, 6)}` }),
+      ),
     );
     expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(4);
     for (const r of answers.filter((r) => r.statusCode !== 201)) {
