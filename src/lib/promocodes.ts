@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { ApiPath } from '../../contract/api-paths.ts';
 import { Promocode, type PromocodeBody } from '../../contract/promocodes.ts';
-import { api, isConnectionError } from './api-client.ts';
+import { api, readHttpError } from './api-client.ts';
 
 export const PROMOCODES_CACHE_KEY = 'promocodes';
 export const promocodesKey = ['promocodes'] as const;
@@ -45,7 +45,9 @@ export async function loadPromocodes(userId: string): Promise<Promocode[]> {
     writeCache(userId, codes);
     return codes;
   } catch (error) {
-    const cached = isConnectionError(error) ? readCache(userId) : null;
+    // No answer, or a server (or service worker) that cannot answer now: the last known list will do.
+    const status = readHttpError(error)?.status ?? 0;
+    const cached = status === 0 || status >= 500 ? readCache(userId) : null;
     if (cached) return cached;
     throw error;
   }
