@@ -19,9 +19,9 @@ import placementModerationRoutes from './modules/moderation/placement-moderation
 import onboardingRoutes from './modules/onboarding/onboarding.routes.ts';
 import telegramRoutes from './modules/onboarding/telegram.routes.ts';
 import placementRoutes from './modules/placements/placements.routes.ts';
-import promocodeRoutes from './modules/promocodes/promocodes.routes.ts';
 import accountSecurityRoutes from './modules/profile/account-security.routes.ts';
 import profileRoutes from './modules/profile/profile.routes.ts';
+import promocodeRoutes from './modules/promocodes/promocodes.routes.ts';
 import recoveryRoutes from './modules/recovery/recovery.routes.ts';
 import registrationRoutes from './modules/registration/registration.routes.ts';
 import systemRoutes from './modules/system/system.routes.ts';
