@@ -23,6 +23,7 @@ const languages = [
     t: {
       more: 'Ещё',
       menuLink: 'Промокоды',
+      profileLink: 'Мои промокоды',
       title: 'Промокоды',
       empty: 'У вас пока нет промокодов.',
       emptyNetwork: 'Для этой соцсети промокодов пока нет.',
@@ -51,6 +52,7 @@ const languages = [
     t: {
       more: 'More',
       menuLink: 'Promocodes',
+      profileLink: 'My promocodes',
       title: 'Promocodes',
       empty: 'You have no promocodes yet.',
       emptyNetwork: 'No promocodes for this network yet.',
@@ -131,7 +133,7 @@ describe.each(languages)('promocodes in $name', (l) => {
     await signInUi(page, l.base(), l.email, DEMO_PASSWORD);
   });
 
-  it('opens from the tab bar’s More menu', async () => {
+  it('opens from the tab bar’s More menu and from the profile', async () => {
     await page.goto(`${l.base()}/user/placements`);
     const more = page.locator('.tab-bar').getByRole('button', { name: l.t.more });
     expect(await more.getAttribute('aria-expanded')).toBe('false');
@@ -145,6 +147,10 @@ describe.each(languages)('promocodes in $name', (l) => {
     await page.locator('h1', { hasText: l.t.title }).waitFor();
     expect(await more.getAttribute('aria-expanded')).toBe('false');
     await page.getByTestId('promocodes-empty').getByText(l.t.empty).waitFor();
+
+    await page.goto(`${l.base()}/user/profile`);
+    await page.getByRole('link', { name: l.t.profileLink }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/user/promocodes'));
   });
 
   it('adds a code with field errors, keeps codes unique in any case, filters and copies', async () => {
