@@ -49,7 +49,10 @@ export const ApiPath = {
   placements: 'placements',
   /** PUT PlacementDraftBody → Placement (idempotent upsert by device id); GET → Placement. */
   placement: (id: string) => `placements/${id}`,
-  /** POST with `Idempotency-Key` → Placement (status moderation); 409 files_incomplete while files are missing. */
+  /**
+   * POST with `Idempotency-Key` → Placement (status moderation); 409 files_incomplete while files are
+   * missing; 422 promocode_not_owned unless the promocode is '' or one of the owner's for the network.
+   */
   placementSubmit: (id: string) => `placements/${id}/submit`,
   /** POST → Placement (completed); only from needs_removal. */
   placementRemoval: (id: string) => `placements/${id}/removal`,
