@@ -22,6 +22,7 @@ import telegramRoutes from './modules/onboarding/telegram.routes.ts';
 import placementRoutes from './modules/placements/placements.routes.ts';
 import accountSecurityRoutes from './modules/profile/account-security.routes.ts';
 import profileRoutes from './modules/profile/profile.routes.ts';
+import promocodeRoutes from './modules/promocodes/promocodes.routes.ts';
 import recoveryRoutes from './modules/recovery/recovery.routes.ts';
 import registrationRoutes from './modules/registration/registration.routes.ts';
 import systemRoutes from './modules/system/system.routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(profileRoutes, { config });
       await api.register(accountSecurityRoutes, { config });
       await api.register(placementRoutes, { config });
+      await api.register(promocodeRoutes);
       await api.register(uploadRoutes, { config });
       await api.register(placementModerationRoutes, { config });
       await api.register(walletRoutes, { payouts });

@@ -49,12 +49,17 @@ export const ApiPath = {
   placements: 'placements',
   /** PUT PlacementDraftBody → Placement (idempotent upsert by device id); GET → Placement. */
   placement: (id: string) => `placements/${id}`,
-  /** POST with `Idempotency-Key` → Placement (status moderation); 409 files_incomplete while files are missing. */
+  /**
+   * POST with `Idempotency-Key` → Placement (status moderation); 409 files_incomplete while files are
+   * missing; 422 promocode_not_owned unless the promocode is '' or one of the owner's for the network.
+   */
   placementSubmit: (id: string) => `placements/${id}/submit`,
   /** POST → Placement (completed); only from needs_removal. */
   placementRemoval: (id: string) => `placements/${id}/removal`,
   /** GET → the uploaded material (Range supported), for its owner and moderators. */
   placementFile: (id: string, fileId: string) => `placements/${id}/files/${fileId}`,
+  /** GET PromocodeListQuery → Promocode[] (own only); POST PromocodeBody → Promocode. */
+  promocodes: 'promocodes',
   /** tus endpoint (creation, HEAD offset, PATCH) for material files. */
   uploads: 'uploads',
   /** Admin: GET ?status= → Placement[] with owner. */

@@ -24,6 +24,15 @@ export const Msg = {
     id: 'promocode_chars',
     message: 'Promocode cannot contain special characters or spaces',
   },
+  promocode_taken: /*i18n*/ { id: 'promocode_taken', message: 'This promocode is already taken' },
+  promocode_limit: /*i18n*/ {
+    id: 'promocode_limit',
+    message: 'You already have the maximum number of promocodes (50)',
+  },
+  promocode_not_owned: /*i18n*/ {
+    id: 'promocode_not_owned',
+    message: 'Choose one of your promocodes for this social network',
+  },
   referral_chars: /*i18n*/ {
     id: 'referral_chars',
     message: 'Letters only, no spaces or special characters',
@@ -141,6 +150,8 @@ export const Msg = {
   request_created: /*i18n*/ { id: 'request_created', message: 'Request created' },
   id_copied: /*i18n*/ { id: 'id_copied', message: 'ID copied' },
   erid_copied: /*i18n*/ { id: 'erid_copied', message: 'ERID token copied' },
+  promocode_copied: /*i18n*/ { id: 'promocode_copied', message: 'Promocode copied' },
+  promocode_added: /*i18n*/ { id: 'promocode_added', message: 'Promocode added' },
   // Input checks shared by every form and route
   number_max: /*i18n*/ { id: 'number_max', message: 'The number is too large' },
   invalid_date: /*i18n*/ { id: 'invalid_date', message: 'Enter a valid date' },

@@ -25,6 +25,7 @@ export const PAGE_PATHS = [
   '/user/wallet',
   '/user/products',
   '/user/placements',
+  '/user/promocodes',
   // Staff area (moderator or admin).
   '/admin',
   '/admin/applicants',

@@ -32,6 +32,7 @@ import { Route as AppUserOnboardingRouteImport } from './routes/_app/user/onboar
 import { Route as AppUserPlacementsRouteImport } from './routes/_app/user/placements'
 import { Route as AppUserProductsRouteImport } from './routes/_app/user/products'
 import { Route as AppUserProfileRouteImport } from './routes/_app/user/profile'
+import { Route as AppUserPromocodesRouteImport } from './routes/_app/user/promocodes'
 import { Route as AppUserRanksRouteImport } from './routes/_app/user/ranks'
 import { Route as AppUserTeamRouteImport } from './routes/_app/user/team'
 import { Route as AppUserWalletRouteImport } from './routes/_app/user/wallet'
@@ -153,6 +154,11 @@ const AppUserProfileRoute = AppUserProfileRouteImport.update({
   path: '/user/profile',
   getParentRoute: () => AppRoute,
 } as any)
+const AppUserPromocodesRoute = AppUserPromocodesRouteImport.update({
+  id: '/user/promocodes',
+  path: '/user/promocodes',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUserRanksRoute = AppUserRanksRouteImport.update({
   id: '/user/ranks',
   path: '/user/ranks',
@@ -216,6 +222,7 @@ export interface FileRoutesByFullPath {
   '/user/placements': typeof AppUserPlacementsRoute
   '/user/products': typeof AppUserProductsRoute
   '/user/profile': typeof AppUserProfileRoute
+  '/user/promocodes': typeof AppUserPromocodesRoute
   '/user/ranks': typeof AppUserRanksRoute
   '/user/team': typeof AppUserTeamRoute
   '/user/wallet': typeof AppUserWalletRoute
@@ -246,6 +253,7 @@ export interface FileRoutesByTo {
   '/user/placements': typeof AppUserPlacementsRoute
   '/user/products': typeof AppUserProductsRoute
   '/user/profile': typeof AppUserProfileRoute
+  '/user/promocodes': typeof AppUserPromocodesRoute
   '/user/ranks': typeof AppUserRanksRoute
   '/user/team': typeof AppUserTeamRoute
   '/user/wallet': typeof AppUserWalletRoute
@@ -280,6 +288,7 @@ export interface FileRoutesById {
   '/_app/user/placements': typeof AppUserPlacementsRoute
   '/_app/user/products': typeof AppUserProductsRoute
   '/_app/user/profile': typeof AppUserProfileRoute
+  '/_app/user/promocodes': typeof AppUserPromocodesRoute
   '/_app/user/ranks': typeof AppUserRanksRoute
   '/_app/user/team': typeof AppUserTeamRoute
   '/_app/user/wallet': typeof AppUserWalletRoute
@@ -312,6 +321,7 @@ export interface FileRouteTypes {
     | '/user/placements'
     | '/user/products'
     | '/user/profile'
+    | '/user/promocodes'
     | '/user/ranks'
     | '/user/team'
     | '/user/wallet'
@@ -342,6 +352,7 @@ export interface FileRouteTypes {
     | '/user/placements'
     | '/user/products'
     | '/user/profile'
+    | '/user/promocodes'
     | '/user/ranks'
     | '/user/team'
     | '/user/wallet'
@@ -375,6 +386,7 @@ export interface FileRouteTypes {
     | '/_app/user/placements'
     | '/_app/user/products'
     | '/_app/user/profile'
+    | '/_app/user/promocodes'
     | '/_app/user/ranks'
     | '/_app/user/team'
     | '/_app/user/wallet'
@@ -555,6 +567,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUserProfileRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/user/promocodes': {
+      id: '/_app/user/promocodes'
+      path: '/user/promocodes'
+      fullPath: '/user/promocodes'
+      preLoaderRoute: typeof AppUserPromocodesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/user/ranks': {
       id: '/_app/user/ranks'
       path: '/user/ranks'
@@ -648,6 +667,7 @@ interface AppRouteChildren {
   AppUserPlacementsRoute: typeof AppUserPlacementsRoute
   AppUserProductsRoute: typeof AppUserProductsRoute
   AppUserProfileRoute: typeof AppUserProfileRoute
+  AppUserPromocodesRoute: typeof AppUserPromocodesRoute
   AppUserRanksRoute: typeof AppUserRanksRoute
   AppUserTeamRoute: typeof AppUserTeamRoute
   AppUserWalletRoute: typeof AppUserWalletRoute
@@ -667,6 +687,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppUserPlacementsRoute: AppUserPlacementsRoute,
   AppUserProductsRoute: AppUserProductsRoute,
   AppUserProfileRoute: AppUserProfileRoute,
+  AppUserPromocodesRoute: AppUserPromocodesRoute,
   AppUserRanksRoute: AppUserRanksRoute,
   AppUserTeamRoute: AppUserTeamRoute,
   AppUserWalletRoute: AppUserWalletRoute,

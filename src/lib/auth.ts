@@ -13,6 +13,7 @@ import { loadDb } from '../db/lazy-db.ts';
 import { api } from './api-client.ts';
 import { clearTokens, getRefreshedAt, getRefreshToken, getToken, storeTokens } from './auth-tokens.ts';
 import { deleteCookie, getCookie, setCookie } from './cookies.ts';
+import { forgetPromocodes } from './promocodes.ts';
 
 /** SPEC §8's console line for an auth answer the app cannot use. */
 export const AUTH_RUNTIME_ERROR = 'Runtime error, check the console logs';
@@ -122,6 +123,7 @@ export const auth = {
       await authApi.signOut();
     } finally {
       forget();
+      forgetPromocodes();
       await (await loadDb()).clearUserData();
     }
   },

@@ -69,6 +69,7 @@ const FIXTURES: Record<string, Record<string, unknown>> = {
   'PUT /api/v1/placements/:id': { ...draftBody({ files: [] }), revision: 2 },
   'POST /api/v1/wallet/withdrawals': { amount: 1_000_000, ...period },
   'POST /api/v1/admin/withdrawals/:id/decision': { decision: 'reject', reason: 'Fuzzed rejection' },
+  'POST /api/v1/promocodes': { network: 'vk', code: 'FUZZ1' },
 };
 
 /** GET routes without path parameters: the lists and pages a user reads. Each status filter is tried. */

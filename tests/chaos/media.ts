@@ -32,7 +32,7 @@ export function draftBody(marker: string, files: NewFile[]) {
   return {
     revision: 1,
     network: 'vk',
-    promocode: 'FIT10',
+    promocode: '',
     format: 'post',
     category: 'fitness',
     start_date: isoDay(2),

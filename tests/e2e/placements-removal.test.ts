@@ -36,7 +36,7 @@ it('holds the blogger on the page until a due placement is confirmed removed by 
   const body = {
     revision: 1,
     network: 'telegram',
-    promocode: 'STORY',
+    promocode: '',
     format: 'stories',
     category: 'lifestyle',
     start_date: isoDay(-3),

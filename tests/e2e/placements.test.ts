@@ -66,7 +66,8 @@ async function myPlacements(token: string): Promise<Placement[]> {
 async function fillDraft(): Promise<void> {
   const form = app.page.locator('form.draft-editor');
   await form.locator('select[name=network]').selectOption('vk');
-  await form.locator('input[name=promocode]').fill('SPRING24');
+  // A choice among the blogger's codes for the network, offered offline from the last known list.
+  await form.locator('select[name=promocode]').selectOption('SPRING24');
   await form.locator('select[name=format]').selectOption('post');
   await form.locator('select[name=category]').selectOption('fitness');
   await form.locator('input[name=start_date]').fill(isoDay(1));
@@ -87,6 +88,12 @@ describe('placements', () => {
   let placementId = '';
 
   it('prepares a placement offline, keeps it over a reload and sends it once when back online', async () => {
+    const token = await apiSignIn(app.server.url, BLOGGER, DEMO_PASSWORD);
+    const code = await apiCall(app.server.url, ApiPath.promocodes, {
+      token,
+      json: { network: 'vk', code: 'SPRING24' },
+    });
+    expect(code.status).toBe(201);
     await signInBlogger();
     // No CDP session is open in this context, so navigator.onLine follows setOffline.
     await app.context.setOffline(true);
@@ -126,9 +133,9 @@ describe('placements', () => {
       timeout: 30_000,
     });
 
-    const token = await apiSignIn(app.server.url, BLOGGER, DEMO_PASSWORD);
     const mine = (await myPlacements(token)).filter((p) => p.text === AD_TEXT);
     expect(mine).toHaveLength(1);
+    expect(mine[0]!.promocode).toBe('SPRING24');
     expect(mine[0]!.id).toBe(placementId);
     expect(mine[0]!.status).toBe('moderation');
     expect(mine[0]!.files).toHaveLength(3);

@@ -12,7 +12,7 @@ export function draftBody(overrides: Partial<Draft> = {}): Draft {
   return {
     revision: 1,
     network: 'vk',
-    promocode: 'FIT10',
+    promocode: '',
     format: 'post',
     category: 'fitness',
     start_date: '2026-12-01',

@@ -8,11 +8,30 @@ import { ErrorCode } from '../../../contract/errors.ts';
 import type { Placement as PlacementDto } from '../../../contract/placements.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { faultPoint } from '../../lib/fault-points.ts';
+import { ownPromocode } from '../promocodes/promocodes.service.ts';
 import { Placement, PlacementFile } from './placement.entity.ts';
 import { conflict, getOwn } from './placements.service.ts';
 
 export const IDEMPOTENCY_KEY_MAX = 200;
 const filesIncomplete = () => new AppError(409, ErrorCode.filesIncomplete, 'files_incomplete');
+/**
+ * A 422, never a 409: the sync treats any 409 from submit as "upload again", while a 422 fails the draft
+ * with this message until the blogger picks another code (decision 043).
+ */
+const promocodeNotOwned = () =>
+  new AppError(422, ErrorCode.validation, 'promocode_not_owned', { promocode: ['promocode_not_owned'] });
+
+/**
+ * The placement's promocode as one of the owner's codes for its network ('' stays ''), in the registered
+ * spelling. Drafts may hold any well-formed text (offline edits, values stored before promocodes were
+ * registered); only what goes to moderation must be the blogger's own.
+ */
+async function submittedPromocode(em: EntityManager, row: Placement): Promise<string> {
+  if (row.promocode === '') return '';
+  const own = await ownPromocode(em, row.owner.id, row.network, row.promocode);
+  if (!own) throw promocodeNotOwned();
+  return own.code;
+}
 
 export async function submitPlacement(
   em: EntityManager,
@@ -27,6 +46,7 @@ export async function submitPlacement(
     if (row.submitKey === key || row.submittedAt) return getOwn(em, ownerId, id);
     throw conflict();
   }
+  const promocode = await submittedPromocode(em, row);
   if (await em.count(PlacementFile, { placement: id, uploaded: false })) throw filesIncomplete();
   let changed: number;
   faultPoint('submit-before-commit');
@@ -35,7 +55,7 @@ export async function submitPlacement(
     changed = await em.nativeUpdate(
       Placement,
       { id, owner: ownerId, status: 'draft', revision: row.revision },
-      { status: 'moderation', submittedAt: new Date(), submitKey: key, rejectionReason: null },
+      { status: 'moderation', submittedAt: new Date(), submitKey: key, rejectionReason: null, promocode },
     );
   } catch (error) {
     // The key was already used for another placement.

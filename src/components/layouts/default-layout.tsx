@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useAuth } from '../../lib/use-auth.ts';
 import { AppHeader } from './app-header.tsx';
+import { TabBarMore } from './tab-bar-more.tsx';
 
 /** Layout for signed-in ambassadors: top bar on wide screens, tab bar on phones. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
@@ -15,15 +16,18 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
     { to: '/user/courses', label: t`School` },
     { to: '/user/profile', label: t`Profile` },
   ] as const;
+  /** Behind "More" on the phone tab bar; the wide header lists them with the rest. */
+  const more = [{ to: '/user/promocodes', label: t`Promocodes` }] as const;
   // Until onboarding is finished every section redirects back to it, so the menu would only mislead.
-  const nav = useAuth().user?.onboarding_completed ? sections : [];
+  const ready = !!useAuth().user?.onboarding_completed;
+  const nav = ready ? sections : [];
 
   return (
     <div className="layout layout--default">
       <AppHeader
         home="/user/placements"
         title="Ambassador"
-        items={nav}
+        items={ready ? [...sections, ...more] : []}
         navLabel={t`Main`}
         navClassName="header__nav"
       />
@@ -42,6 +46,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
               {item.label}
             </Link>
           ))}
+          <TabBarMore items={more} />
         </nav>
       ) : null}
     </div>

@@ -3,15 +3,18 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { TEXT_MAX, TEXT_MIN } from '../../../../contract/limits.ts';
 import { Msg } from '../../../../contract/messages.ts';
 import { PLACEMENT_CATEGORIES, PLACEMENT_FORMATS } from '../../../../contract/placements.ts';
+import { matchPromocode } from '../../../../contract/promocodes.ts';
 import { Button } from '../../../components/button.tsx';
 import { DateInput } from '../../../components/date-input.tsx';
 import { Field, FormError, SelectField } from '../../../components/form-field.tsx';
 import { NETWORK_OPTIONS } from '../../../lib/networks.ts';
 import { CATEGORY_LABELS, FORMAT_LABELS } from '../../../lib/placement-vocabulary.ts';
 import { toast } from '../../../lib/toasts.ts';
+import { usePromocodes } from '../../../lib/use-promocodes.ts';
 import { useLocalDraft } from '../hooks/use-local-drafts.ts';
 import { type DraftPayload, discardDraft, queueDraft, updateDraft } from '../local/drafts.ts';
 import { DraftFiles } from './draft-files.tsx';
+import { PromocodeSelect } from './promocode-select.tsx';
 
 const AUTOSAVE_MS = 300;
 type Errors = Record<string, string[]>;
@@ -43,6 +46,17 @@ function DraftForm({ id, initial, onClose }: { id: string; initial: DraftPayload
   const set = (name: keyof DraftPayload) => (event: { target: { value: string } }) => {
     dirty.current = true;
     setValues((current) => ({ ...current, [name]: event.target.value }));
+  };
+  // A code of the old network means nothing on the new one (a value the list does not know is kept).
+  const promocodes = usePromocodes().data;
+  const setNetwork = (event: { target: { value: string } }) => {
+    const network = event.target.value;
+    dirty.current = true;
+    setValues((c) => ({
+      ...c,
+      network,
+      promocode: promocodes && !matchPromocode(promocodes, network, c.promocode) ? '' : c.promocode,
+    }));
   };
   const attrs = (name: keyof DraftPayload) => ({
     name,
@@ -103,8 +117,13 @@ function DraftForm({ id, initial, onClose }: { id: string; initial: DraftPayload
           options={NETWORK_OPTIONS}
           placeholder={t`Choose`}
           {...attrs('network')}
+          onChange={setNetwork}
         />
-        <Field label={t`Promocode`} autoComplete="off" maxLength={64} {...attrs('promocode')} />
+        <PromocodeSelect
+          {...attrs('promocode')}
+          network={values.network}
+          onLeave={() => dirty.current && void updateDraft(id, values)}
+        />
       </div>
       <div className="form__row">
         <SelectField

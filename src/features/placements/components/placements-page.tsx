@@ -4,6 +4,7 @@ import type { PlacementListQuery } from '../../../../contract/placements.ts';
 import { Button } from '../../../components/button.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useAuth } from '../../../lib/use-auth.ts';
+import { usePromocodes } from '../../../lib/use-promocodes.ts';
 import { useLocalDrafts } from '../hooks/use-local-drafts.ts';
 import { useOnline } from '../hooks/use-online.ts';
 import { usePlacements, useRefreshOnSynced } from '../hooks/use-placements.ts';
@@ -36,6 +37,8 @@ export function PlacementsPage({ filters, onFiltersChange }: Props) {
   // While a draft is on its way, its half-made server copy would only duplicate the local card.
   const sent = server.data?.filter((p) => p.status !== 'draft' || !localIds.has(p.id));
   useRefreshOnSynced(drafts);
+  // Loaded (and kept on the device) while online, so an editor opened offline can offer the codes.
+  usePromocodes();
   const mustRemove = user?.has_not_deleted || sent?.some((p) => p.status === 'needs_removal');
 
   const startNew = async () => setEditing(await createDraft());

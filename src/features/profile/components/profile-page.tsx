@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { LogOutButton } from '../../../components/log-out-button.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { getProfile, profileKey } from '../api/profile-api.ts';
@@ -43,6 +44,9 @@ export function ProfilePage() {
             </span>
           ) : null}
           <ReferralLink link={profile.referral_link} />
+          <Link to="/user/promocodes" className="profile__promocodes">
+            <Trans>My promocodes</Trans>
+          </Link>
         </div>
       </div>
       <div className="profile__grid">

@@ -1,0 +1,53 @@
+/**
+ * A blogger's promocodes (SPEC §5): letters and digits only, unique across the platform whatever the case,
+ * each bound to one social network. Placements pick one of them (decision 043).
+ */
+import * as v from 'valibot';
+import { Network } from './accounts.ts';
+import { Msg } from './messages.ts';
+
+/** The column holds 32 characters (code and its lower-case key alike). */
+export const PROMOCODE_MAX = 32;
+/** How many promocodes one blogger may hold: enough for every network several times over. */
+export const PROMOCODES_PER_OWNER = 50;
+
+/**
+ * The uniqueness key: NFC, then lower case. Lower-casing can lengthen a string ('İ' → 'i̇'), so the key
+ * has its own length check below rather than trusting the code's.
+ */
+export const promocodeKey = (code: string): string => code.normalize('NFC').toLowerCase();
+
+/** A new promocode as typed: trimmed and NFC-normalised, then letters and digits only (no spaces). */
+export const PromocodeCode = v.pipe(
+  v.string(Msg.required.id),
+  v.trim(),
+  v.transform((code) => code.normalize('NFC')),
+  v.nonEmpty(Msg.required.id),
+  v.maxLength(PROMOCODE_MAX, Msg.too_long.id),
+  v.regex(/^[\p{L}\d]+$/u, Msg.promocode_chars.id),
+  v.check((code) => promocodeKey(code).length <= PROMOCODE_MAX, Msg.too_long.id),
+);
+
+export const PromocodeBody = v.object({ network: Network, code: PromocodeCode });
+export type PromocodeBody = v.InferOutput<typeof PromocodeBody>;
+
+export const PromocodeListQuery = v.object({ network: v.optional(Network) });
+export type PromocodeListQuery = v.InferOutput<typeof PromocodeListQuery>;
+
+export const Promocode = v.object({
+  id: v.string(),
+  network: Network,
+  code: v.string(),
+  created_at: v.string(),
+});
+export type Promocode = v.InferOutput<typeof Promocode>;
+
+/** The registered code a placement's stored value stands for (same network, any case), or undefined. */
+export const matchPromocode = <T extends Pick<Promocode, 'network' | 'code'>>(
+  codes: readonly T[],
+  network: string,
+  value: string,
+): T | undefined => {
+  const key = promocodeKey(value);
+  return codes.find((c) => c.network === network && promocodeKey(c.code) === key);
+};

@@ -1,0 +1,85 @@
+import { i18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Network } from '../../../../contract/accounts.ts';
+import { Msg } from '../../../../contract/messages.ts';
+import type { Promocode } from '../../../../contract/promocodes.ts';
+import { Button } from '../../../components/button.tsx';
+import { NetworkFilter } from '../../../components/network-filter.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { NETWORK_NAMES } from '../../../lib/networks.ts';
+import { toast } from '../../../lib/toasts.ts';
+import { usePromocodes } from '../../../lib/use-promocodes.ts';
+import { PromocodeForm } from './promocode-form.tsx';
+
+interface Props {
+  network?: Network;
+  onNetworkChange: (network: Network | undefined) => void;
+}
+
+/** /user/promocodes: the blogger's codes by social network, and the form to add one. */
+export function PromocodesPage({ network, onNetworkChange }: Props) {
+  const { t } = useLingui();
+  const { data, isError, isPending } = usePromocodes();
+  const shown = (data ?? []).filter((p) => !network || p.network === network);
+  return (
+    <section className="page promocodes">
+      <PageTitle>{t`Promocodes`}</PageTitle>
+      <p className="muted">
+        <Trans>
+          A sale with your promocode is credited to you. Each code belongs to one social network and is unique
+          on the platform.
+        </Trans>
+      </p>
+      <PromocodeForm network={network} />
+      <div className="promocodes__filters">
+        <NetworkFilter value={network} onChange={onNetworkChange} />
+      </div>
+      {isPending ? (
+        <p className="muted" aria-busy="true">
+          {t`Loading…`}
+        </p>
+      ) : isError && !data ? (
+        <p className="muted" role="alert">
+          {t`Could not load the promocodes. Check the connection and reload.`}
+        </p>
+      ) : shown.length === 0 ? (
+        <div className="card empty-state" data-testid="promocodes-empty">
+          <p>{network ? t`No promocodes for this network yet.` : t`You have no promocodes yet.`}</p>
+          <p className="muted">{t`Add one above: it will show up in your placements.`}</p>
+        </div>
+      ) : (
+        <ul className="promocode-list" aria-label={t`Your promocodes`}>
+          {shown.map((p) => (
+            <PromocodeItem key={p.id} promocode={p} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function PromocodeItem({ promocode }: { promocode: Promocode }) {
+  const { t } = useLingui();
+  const { code } = promocode;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(code);
+      toast.success(i18n._(Msg.promocode_copied));
+    } catch {
+      toast.error(i18n._(Msg.internal_error));
+    }
+  };
+  return (
+    <li className="card promocode-item">
+      <div className="promocode-item__text">
+        <code className="promocode-item__code">{code}</code>
+        <span className="muted">
+          {NETWORK_NAMES[promocode.network]} · {i18n.date(promocode.created_at, { dateStyle: 'medium' })}
+        </span>
+      </div>
+      <Button size="tiny" variant="transparent" onClick={copy} aria-label={t`Copy: ${code}`}>
+        <Trans>Copy</Trans>
+      </Button>
+    </li>
+  );
+}
