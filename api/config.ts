@@ -3,6 +3,7 @@
  * Every variable has a safe local default so `npm start` works on a fresh clone; production must be explicit
  * about secrets.
  */
+import { createHmac } from 'node:crypto';
 import { isAbsolute, join, resolve } from 'node:path';
 import * as v from 'valibot';
 import type { Limit } from './lib/rate-limit.ts';
@@ -90,6 +91,11 @@ const EnvSchema = v.object({
   UPLOAD_QUOTA_BYTES: positiveInt('2147483648'),
   /** Which ad-marking operator (ORD) issues ERID tokens; only the built-in sandbox exists so far. */
   ORD_OPERATOR: v.optional(v.picklist(['sandbox']), 'sandbox'),
+  /** Sales (docs/decisions/044): the webhook's HMAC key, the brand's shop and the click attribution window. */
+  SALES_WEBHOOK_SECRET: optionalString,
+  /** Default: the app's own products page, so a local click lands somewhere real. */
+  SHOP_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i))),
+  ATTRIBUTION_WINDOW_DAYS: v.pipe(positiveInt('30'), v.maxValue(365)),
 });
 
 export type Database =
@@ -142,6 +148,13 @@ export interface Config {
     expirationMs: number;
   };
   ordOperator: 'sandbox';
+  sales: {
+    webhookSecret: string;
+    shopUrl: string;
+    attributionWindowDays: number;
+    /** Signs referral click ids; derived from COOKIE_SECRET (never leaves the server). */
+    clickKey: Buffer;
+  };
   rateLimits: {
     signUp: Limit;
     recoveryPerIp: Limit;
@@ -227,6 +240,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       expirationMs: 24 * HOUR_MS,
     },
     ordOperator: e.ORD_OPERATOR,
+    sales: {
+      webhookSecret: secrets.SALES_WEBHOOK_SECRET,
+      shopUrl: e.SHOP_URL ?? `${publicUrl}/user/products`,
+      attributionWindowDays: e.ATTRIBUTION_WINDOW_DAYS,
+      clickKey: createHmac('sha256', secrets.COOKIE_SECRET).update('referral-click-id').digest(),
+    },
     signInRateLimit: {
       perIp: 10,
       windowMs: 60_000,
