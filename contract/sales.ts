@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { Currency, MinorAmount } from './money.ts';
-import { PageParam, plainText, requiredText } from './validation.ts';
+import { isCalendarDate, PageParam, plainText, requiredText } from './validation.ts';
 
 /** Events per webhook call and rows per CSV import. */
 export const SALES_BATCH_MAX = 1000;
@@ -31,6 +31,7 @@ export const OccurredAt = v.pipe(
   v.string(),
   v.maxLength(40),
   v.isoTimestamp(),
+  v.check((s) => isCalendarDate(s.slice(0, 10))),
   v.transform((s) => new Date(s)),
   v.check((d) => {
     const t = d.getTime();

@@ -79,9 +79,13 @@ async function ingestIn(
   for (const part of chunks(ids)) {
     for (const o of await tx.find(Order, { externalId: { $in: part } })) known.set(o.externalId, o);
   }
-  const refunded = new Set(
-    [...known.values()].flatMap((o) => (o.kind === 'refund' && o.refundOf ? [o.refundOf.id] : [])),
-  );
+  // Orders of this batch's refunds that were refunded before (possibly under another external id).
+  const targets = [...known.values()].filter((o) => o.kind === 'order').map((o) => o.id);
+  const refunded = new Set<string>();
+  for (const part of chunks(targets)) {
+    for (const r of await tx.find(Order, { refundOf: { $in: part } }, { fields: ['refundOf'] }))
+      if (r.refundOf) refunded.add(r.refundOf.id);
+  }
   const attribute = await attributor(
     tx,
     events.flatMap((e) => (e.type === 'order' && !known.has(e.external_id) ? [e] : [])),
