@@ -13,7 +13,6 @@ import {
   postEvents,
   refund,
   signedHeaders,
-  uniq,
   WEBHOOK_URL,
 } from '../helpers/sales.ts';
 
