@@ -18,6 +18,7 @@ import {
   uploadMetadata,
 } from '../helpers/api-placements.ts';
 import { installRouteProbe, mintToken, routeTable } from '../helpers/fuzz-routes.ts';
+import { makeOrder } from '../helpers/money.ts';
 
 const t = await createTestApp({ tweak: (c) => Object.assign(c.rateLimits.signUp, { max: 1e9 }) });
 const seen = installRouteProbe(t.app);
@@ -35,6 +36,7 @@ const upload = String(created.headers.location);
 if (created.statusCode !== 201 || !upload.startsWith('/api/v1/uploads/'))
   throw new Error(`tus: ${created.body}`);
 const applicantId = (await t.app.orm.em.fork().findOneOrFail(User, { email: APPLICANT })).id;
+const unattributed = await makeOrder(t.app, { seller: null, amount: 10_000, at: '2026-09-10T10:00:00Z' });
 
 const TUS = { 'tus-resumable': '1.0.0' };
 interface IdRoute {
@@ -58,6 +60,23 @@ const ID_ROUTES: Record<string, IdRoute> = {
     staff: true,
     payload: { decision: 'approve' },
   },
+  'POST /api/v1/admin/sales/:id/attribution': {
+    url: `/api/v1/admin/sales/${unattributed.id}/attribution`,
+    staff: true,
+    payload: { blogger: OWNER },
+  },
+  ...Object.fromEntries(
+    ['', '/en', '/by', '/ru'].map((prefix) => [
+      `GET ${prefix}/r/:part`,
+      {
+        url: `${prefix}/r/demo`,
+        notOwned: {
+          why: "a public referral link: it redirects anyone, and changes none of the owner's data",
+          allow: [302],
+        },
+      },
+    ]),
+  ),
   'GET /api/v1/placements/:id': { url: `/api/v1/placements/${placementId}` },
   'PUT /api/v1/placements/:id': {
     url: `/api/v1/placements/${placementId}`,
