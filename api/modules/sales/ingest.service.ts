@@ -10,7 +10,8 @@ import {
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
 import type { RejectReason, SaleEvent, SaleResult } from '../../../contract/sales.ts';
-import { applyOrder, applyRefund } from '../commissions/commissions.service.ts';
+import { applyOrders } from '../commissions/apply-orders.ts';
+import { applyRefund } from '../commissions/commissions.service.ts';
 import { Order } from '../orders/order.entity.ts';
 import { type AttributionContext, attributor } from './attribution.ts';
 import { chunks, lockSales } from './sales-lock.ts';
@@ -93,6 +94,20 @@ async function ingestIn(
   );
   const results: SaleResult[] = [];
   const fresh: boolean[] = [];
+  /** New orders not yet written: stored together, with their commissions, before any refund and at the end. */
+  let pending: Order[] = [];
+  const writePending = async () => {
+    if (!pending.length) return;
+    await tx.flush();
+    await applyOrders(
+      tx,
+      pending.map((o) => o.id),
+      now,
+    );
+    pending = [];
+    // Keeps later flushes cheap: the unit of work would otherwise re-check every row of the batch.
+    tx.clear();
+  };
   for (const event of events) {
     const stored = known.get(event.external_id);
     if (stored) {
@@ -116,9 +131,9 @@ async function ingestIn(
         occurredAt: event.occurred_at,
         source,
       });
-      await tx.flush();
-      await applyOrder(tx, row.id, now);
+      pending.push(row);
     } else {
+      await writePending();
       const order = known.get(event.refund_of);
       const problem = refundProblem(event, order, refunded);
       if (problem || !order) {
@@ -141,13 +156,13 @@ async function ingestIn(
       await tx.flush();
       await applyRefund(tx, row.id, now);
       refunded.add(order.id);
+      tx.clear();
     }
     known.set(row.externalId, row);
     results.push(recorded(row));
     fresh.push(true);
-    // Keeps each flush cheap: the unit of work would otherwise re-check every row of the batch.
-    tx.clear();
   }
+  await writePending();
   return { results, fresh };
 }
 
