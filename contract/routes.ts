@@ -31,6 +31,8 @@ export const PAGE_PATHS = [
   '/admin/audit',
   '/admin/outbox',
   '/admin/placements',
+  '/admin/sales/import',
+  '/admin/sales/unattributed',
 ] as const;
 
 const LOCALE_PREFIX = /^\/(ru|by|en)(?=\/|$)/;

@@ -8,6 +8,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const nav = [
     { to: '/admin/applicants', label: t`Applicants` },
     { to: '/admin/placements', label: t`Placements` },
+    { to: '/admin/sales/unattributed', label: t`Sales` },
+    { to: '/admin/sales/import', label: t`Sales import` },
     { to: '/admin/audit', label: t`Audit` },
     { to: '/admin/outbox', label: t`Outbox` },
   ] as const;
