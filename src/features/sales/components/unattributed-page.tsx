@@ -51,12 +51,16 @@ export function UnattributedPage({ page, onPage }: { page: number; onPage: (page
                 <tr key={sale.id} data-testid="unattributed-sale">
                   <td data-label={t`Date`}>{formatDate(i18n, sale.occurred_at)}</td>
                   <td data-label={t`Order ID`}>
-                    {sale.external_id}
-                    <div className="admin-muted">{sale.source === 'csv' ? t`CSV import` : t`Webhook`}</div>
+                    <div>
+                      {sale.external_id}
+                      <div className="admin-muted">{sale.source === 'csv' ? t`CSV import` : t`Webhook`}</div>
+                    </div>
                   </td>
                   <td data-label={t`Amount`}>
-                    {formatMoney(i18n, sale.amount, sale.currency)}
-                    {sale.refunded ? <div className="admin-muted">{t`Refunded`}</div> : null}
+                    <div>
+                      {formatMoney(i18n, sale.amount, sale.currency)}
+                      {sale.refunded ? <div className="admin-muted">{t`Refunded`}</div> : null}
+                    </div>
                   </td>
                   <td data-label={t`Product`}>{sale.product}</td>
                   <td data-label={t`Promocode or click`}>
