@@ -17,6 +17,7 @@ import { saveToOutbox } from './modules/mail/outbox.ts';
 import moderationRoutes from './modules/moderation/moderation.routes.ts';
 import payoutModerationRoutes from './modules/moderation/payout-moderation.routes.ts';
 import placementModerationRoutes from './modules/moderation/placement-moderation.routes.ts';
+import salesAdminRoutes from './modules/moderation/sales-admin.routes.ts';
 import onboardingRoutes from './modules/onboarding/onboarding.routes.ts';
 import telegramRoutes from './modules/onboarding/telegram.routes.ts';
 import placementRoutes from './modules/placements/placements.routes.ts';
@@ -25,6 +26,8 @@ import profileRoutes from './modules/profile/profile.routes.ts';
 import promocodeRoutes from './modules/promocodes/promocodes.routes.ts';
 import recoveryRoutes from './modules/recovery/recovery.routes.ts';
 import registrationRoutes from './modules/registration/registration.routes.ts';
+import referralRoutes from './modules/sales/referral.routes.ts';
+import webhookRoutes from './modules/sales/webhook.routes.ts';
 import systemRoutes from './modules/system/system.routes.ts';
 import uploadReconciliation from './modules/uploads/reconcile.ts';
 import uploadRoutes from './modules/uploads/uploads.routes.ts';
@@ -142,9 +145,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(walletRoutes, { payouts });
       await api.register(payoutModerationRoutes, { payouts });
       await api.register(payoutWebhookRoutes, { secret: config.payouts.webhookSecret });
+      await api.register(webhookRoutes, { config });
+      await api.register(salesAdminRoutes, { config });
     },
     { prefix: API_PREFIX },
   );
+
+  // Root routes outside /api: the referral link `/r/{part}`.
+  await app.register(referralRoutes, { config });
 
   // The built PWA and the not-found fallback come last.
   await app.register(staticFiles, { root: config.staticDir });

@@ -94,6 +94,11 @@ const EnvSchema = v.object({
   /** Which payout service sends withdrawals, and the secret its webhooks are signed with. */
   PAYOUT_PROVIDER: v.optional(v.picklist(['sandbox']), 'sandbox'),
   PAYOUT_WEBHOOK_SECRET: optionalString,
+  /** Sales (docs/decisions/044): the webhook's HMAC key, the brand's shop and the click attribution window. */
+  SALES_WEBHOOK_SECRET: optionalString,
+  /** Default: the app's own products page, so a local click lands somewhere real. */
+  SHOP_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i))),
+  ATTRIBUTION_WINDOW_DAYS: v.pipe(positiveInt('30'), v.maxValue(365)),
 });
 
 export type Database =
@@ -147,6 +152,13 @@ export interface Config {
   };
   ordOperator: 'sandbox';
   payouts: { provider: 'sandbox'; webhookSecret: string };
+  sales: {
+    webhookSecret: string;
+    shopUrl: string;
+    attributionWindowDays: number;
+    /** Signs referral click ids; derived from COOKIE_SECRET (never leaves the server). */
+    clickKey: Buffer;
+  };
   rateLimits: {
     signUp: Limit;
     recoveryPerIp: Limit;
@@ -238,6 +250,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       webhookSecret:
         e.PAYOUT_WEBHOOK_SECRET ??
         createHmac('sha256', secrets.COOKIE_SECRET).update('payout-webhook').digest('base64url'),
+    },
+    sales: {
+      webhookSecret: secrets.SALES_WEBHOOK_SECRET,
+      shopUrl: e.SHOP_URL ?? `${publicUrl}/user/products`,
+      attributionWindowDays: e.ATTRIBUTION_WINDOW_DAYS,
+      clickKey: createHmac('sha256', secrets.COOKIE_SECRET).update('referral-click-id').digest(),
     },
     signInRateLimit: {
       perIp: 10,

@@ -82,6 +82,16 @@ export const ApiPath = {
   adminWithdrawalDecision: (id: string) => `admin/withdrawals/${id}/decision`,
   /** Telegram Bot API webhook (not called by the client): POST with X-Telegram-Bot-Api-Secret-Token. */
   telegramWebhook: 'telegram/webhook',
+  /** The brand's sales webhook (not called by the client): POST signed SalesWebhookBody → SalesWebhookResponse. */
+  salesWebhook: 'sales/webhook',
+  /** Admin: POST SalesImportBody → ImportPreview (writes nothing). */
+  adminSalesImportPreview: 'admin/sales/import/preview',
+  /** Admin: POST SalesImportBody → ImportResult. */
+  adminSalesImport: 'admin/sales/import',
+  /** Admin: GET ?page= → UnattributedPage. */
+  adminSalesUnattributed: 'admin/sales/unattributed',
+  /** Admin: POST AttributionBody → UnattributedSale (credited by hand, audited). */
+  adminSaleAttribution: (id: string) => `admin/sales/${id}/attribution`,
 } as const;
 
 /** The absolute path of an API path, for links the server puts into its answers. */

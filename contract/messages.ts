@@ -157,6 +157,15 @@ export const Msg = {
   invalid_date: /*i18n*/ { id: 'invalid_date', message: 'Enter a valid date' },
   control_chars: /*i18n*/ { id: 'control_chars', message: 'Remove the invisible control characters' },
   http_url: /*i18n*/ { id: 'http_url', message: 'Enter a link starting with http:// or https://' },
+  // Sales (admin attribution)
+  blogger_not_found: /*i18n*/ {
+    id: 'blogger_not_found',
+    message: 'No approved blogger with this e-mail or link',
+  },
+  currency_mismatch: /*i18n*/ {
+    id: 'currency_mismatch',
+    message: "The blogger's currency differs from the sale's",
+  },
 } as const;
 
 export type MessageId = keyof typeof Msg;

@@ -33,6 +33,8 @@ export const PAGE_PATHS = [
   '/admin/outbox',
   '/admin/payouts',
   '/admin/placements',
+  '/admin/sales/import',
+  '/admin/sales/unattributed',
 ] as const;
 
 const LOCALE_PREFIX = /^\/(ru|by|en)(?=\/|$)/;

@@ -39,6 +39,8 @@ import { Route as AppUserWalletRouteImport } from './routes/_app/user/wallet'
 import { Route as GuestUserLandingRouteImport } from './routes/_guest/user/landing'
 import { Route as GuestUserLoginRouteImport } from './routes/_guest/user/login'
 import { Route as GuestUserRegisterRouteImport } from './routes/_guest/user/register'
+import { Route as AdminAdminSalesImportRouteImport } from './routes/_admin/admin/sales/import'
+import { Route as AdminAdminSalesUnattributedRouteImport } from './routes/_admin/admin/sales/unattributed'
 import { Route as GuestUserPasswordRecoveryIndexRouteImport } from './routes/_guest/user/password-recovery/index'
 import { Route as GuestUserPasswordRecoveryChangeRouteImport } from './routes/_guest/user/password-recovery/change'
 
@@ -189,6 +191,17 @@ const GuestUserRegisterRoute = GuestUserRegisterRouteImport.update({
   path: '/user/register',
   getParentRoute: () => GuestRoute,
 } as any)
+const AdminAdminSalesImportRoute = AdminAdminSalesImportRouteImport.update({
+  id: '/admin/sales/import',
+  path: '/admin/sales/import',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminSalesUnattributedRoute =
+  AdminAdminSalesUnattributedRouteImport.update({
+    id: '/admin/sales/unattributed',
+    path: '/admin/sales/unattributed',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const GuestUserPasswordRecoveryIndexRoute =
   GuestUserPasswordRecoveryIndexRouteImport.update({
     id: '/user/password-recovery/',
@@ -230,6 +243,8 @@ export interface FileRoutesByFullPath {
   '/user/login': typeof GuestUserLoginRoute
   '/user/register': typeof GuestUserRegisterRoute
   '/admin/': typeof AdminAdminIndexRoute
+  '/admin/sales/import': typeof AdminAdminSalesImportRoute
+  '/admin/sales/unattributed': typeof AdminAdminSalesUnattributedRoute
   '/user/password-recovery/change': typeof GuestUserPasswordRecoveryChangeRoute
   '/user/password-recovery/': typeof GuestUserPasswordRecoveryIndexRoute
 }
@@ -261,6 +276,8 @@ export interface FileRoutesByTo {
   '/user/login': typeof GuestUserLoginRoute
   '/user/register': typeof GuestUserRegisterRoute
   '/admin': typeof AdminAdminIndexRoute
+  '/admin/sales/import': typeof AdminAdminSalesImportRoute
+  '/admin/sales/unattributed': typeof AdminAdminSalesUnattributedRoute
   '/user/password-recovery/change': typeof GuestUserPasswordRecoveryChangeRoute
   '/user/password-recovery': typeof GuestUserPasswordRecoveryIndexRoute
 }
@@ -296,6 +313,8 @@ export interface FileRoutesById {
   '/_guest/user/login': typeof GuestUserLoginRoute
   '/_guest/user/register': typeof GuestUserRegisterRoute
   '/_admin/admin/': typeof AdminAdminIndexRoute
+  '/_admin/admin/sales/import': typeof AdminAdminSalesImportRoute
+  '/_admin/admin/sales/unattributed': typeof AdminAdminSalesUnattributedRoute
   '/_guest/user/password-recovery/change': typeof GuestUserPasswordRecoveryChangeRoute
   '/_guest/user/password-recovery/': typeof GuestUserPasswordRecoveryIndexRoute
 }
@@ -329,6 +348,8 @@ export interface FileRouteTypes {
     | '/user/login'
     | '/user/register'
     | '/admin/'
+    | '/admin/sales/import'
+    | '/admin/sales/unattributed'
     | '/user/password-recovery/change'
     | '/user/password-recovery/'
   fileRoutesByTo: FileRoutesByTo
@@ -360,6 +381,8 @@ export interface FileRouteTypes {
     | '/user/login'
     | '/user/register'
     | '/admin'
+    | '/admin/sales/import'
+    | '/admin/sales/unattributed'
     | '/user/password-recovery/change'
     | '/user/password-recovery'
   id:
@@ -394,6 +417,8 @@ export interface FileRouteTypes {
     | '/_guest/user/login'
     | '/_guest/user/register'
     | '/_admin/admin/'
+    | '/_admin/admin/sales/import'
+    | '/_admin/admin/sales/unattributed'
     | '/_guest/user/password-recovery/change'
     | '/_guest/user/password-recovery/'
   fileRoutesById: FileRoutesById
@@ -616,6 +641,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GuestUserRegisterRouteImport
       parentRoute: typeof GuestRoute
     }
+    '/_admin/admin/sales/import': {
+      id: '/_admin/admin/sales/import'
+      path: '/admin/sales/import'
+      fullPath: '/admin/sales/import'
+      preLoaderRoute: typeof AdminAdminSalesImportRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/sales/unattributed': {
+      id: '/_admin/admin/sales/unattributed'
+      path: '/admin/sales/unattributed'
+      fullPath: '/admin/sales/unattributed'
+      preLoaderRoute: typeof AdminAdminSalesUnattributedRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_guest/user/password-recovery/': {
       id: '/_guest/user/password-recovery/'
       path: '/user/password-recovery'
@@ -640,6 +679,8 @@ interface AdminRouteChildren {
   AdminAdminPayoutsRoute: typeof AdminAdminPayoutsRoute
   AdminAdminPlacementsRoute: typeof AdminAdminPlacementsRoute
   AdminAdminIndexRoute: typeof AdminAdminIndexRoute
+  AdminAdminSalesImportRoute: typeof AdminAdminSalesImportRoute
+  AdminAdminSalesUnattributedRoute: typeof AdminAdminSalesUnattributedRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -649,6 +690,8 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminPayoutsRoute: AdminAdminPayoutsRoute,
   AdminAdminPlacementsRoute: AdminAdminPlacementsRoute,
   AdminAdminIndexRoute: AdminAdminIndexRoute,
+  AdminAdminSalesImportRoute: AdminAdminSalesImportRoute,
+  AdminAdminSalesUnattributedRoute: AdminAdminSalesUnattributedRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

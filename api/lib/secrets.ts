@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const SECRET_NAMES = ['SUPPORT_HMAC_SECRET', 'COOKIE_SECRET'] as const;
+export const SECRET_NAMES = ['SUPPORT_HMAC_SECRET', 'COOKIE_SECRET', 'SALES_WEBHOOK_SECRET'] as const;
 export type SecretName = (typeof SECRET_NAMES)[number];
 
 export class MissingSecretsError extends Error {

@@ -87,7 +87,12 @@ describe('loadConfig', () => {
 
   it('requires secrets in production and disables the demo seed there', () => {
     expect(() => load({ NODE_ENV: 'production' })).toThrow(/SUPPORT_HMAC_SECRET: required in production/);
-    const c = load({ NODE_ENV: 'production', SUPPORT_HMAC_SECRET: 'a', COOKIE_SECRET: 'b' });
+    const c = load({
+      NODE_ENV: 'production',
+      SUPPORT_HMAC_SECRET: 'a',
+      COOKIE_SECRET: 'b',
+      SALES_WEBHOOK_SECRET: 'c',
+    });
     expect(c.seedDemo).toBe(false);
   });
 });

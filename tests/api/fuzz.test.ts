@@ -23,6 +23,8 @@ const NOT_JSON: { match: (r: Route) => boolean; why: string }[] = [
   { match: (r) => r.url.startsWith('/api/docs'), why: 'Swagger UI files' },
   { match: (r) => r.url.startsWith('/api/v1/uploads'), why: 'tus protocol: tests/api/uploads.test.ts' },
   { match: (r) => r.key === 'POST /api/v1/profile/avatar', why: 'multipart: tests/api/profile.test.ts' },
+  // A dot-segment case (`/r/%2e%2e` = `/`) would land on the app shell, which this test app has not built.
+  { match: (r) => r.url.endsWith('/r/:part'), why: 'referral link redirects: tests/api/referrals.test.ts' },
 ];
 
 const t = await createTestApp({
@@ -64,12 +66,31 @@ known.id?.push(other.id);
   known.id?.push(res.json().id);
 }
 
+const SALES_CSV =
+  'external_id,product,amount,currency,occurred_at\nfuzz-csv-1,monthly,100,RUB,2026-01-01T00:00:00Z';
+
 /** Valid bodies the generator cannot find by chance, so one hostile field at a time reaches the handler. */
 const FIXTURES: Record<string, Record<string, unknown>> = {
   'PUT /api/v1/placements/:id': { ...draftBody({ files: [] }), revision: 2 },
   'POST /api/v1/wallet/withdrawals': { amount: 1_000_000, ...period },
   'POST /api/v1/admin/withdrawals/:id/decision': { decision: 'reject', reason: 'Fuzzed rejection' },
   'POST /api/v1/promocodes': { network: 'vk', code: 'FUZZ1' },
+  'POST /api/v1/admin/sales/import/preview': { csv: SALES_CSV },
+  'POST /api/v1/admin/sales/import': { csv: SALES_CSV },
+  'POST /api/v1/admin/sales/:id/attribution': { blogger: USER },
+  // Unsigned, so it stays a 401: the signed cases are in tests/api/sales-webhook.test.ts.
+  'POST /api/v1/sales/webhook': {
+    events: [
+      {
+        type: 'order',
+        external_id: 'fuzz-1',
+        product: 'monthly',
+        amount: 100,
+        currency: 'RUB',
+        occurred_at: '2026-01-01T00:00:00Z',
+      },
+    ],
+  },
 };
 
 /** GET routes without path parameters: the lists and pages a user reads. Each status filter is tried. */

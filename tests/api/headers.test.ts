@@ -140,7 +140,12 @@ describe('API docs (Swagger UI)', () => {
   let prod: TestApp;
   beforeAll(async () => {
     prod = await createTestApp({
-      env: { NODE_ENV: 'production', SUPPORT_HMAC_SECRET: 'hmac', COOKIE_SECRET: 'cookie' },
+      env: {
+        NODE_ENV: 'production',
+        SUPPORT_HMAC_SECRET: 'hmac',
+        COOKIE_SECRET: 'cookie',
+        SALES_WEBHOOK_SECRET: 'sales',
+      },
     });
   });
   afterAll(async () => prod?.close());

@@ -18,6 +18,7 @@ import {
   uploadMetadata,
 } from '../helpers/api-placements.ts';
 import { installRouteProbe, mintToken, routeTable } from '../helpers/fuzz-routes.ts';
+import { makeOrder } from '../helpers/money.ts';
 import { fundWallet, period, requestWithdrawal } from '../helpers/wallet.ts';
 
 const t = await createTestApp({ tweak: (c) => Object.assign(c.rateLimits.signUp, { max: 1e9 }) });
@@ -47,6 +48,7 @@ await fundWallet(t.app, ownerId, 1_000_000);
 const withdrawal = await requestWithdrawal(t.app, ownerToken, { amount: 1_000_000, ...period });
 if (withdrawal.statusCode !== 201) throw new Error(`withdrawal: ${withdrawal.body}`);
 const withdrawalId: string = withdrawal.json().id;
+const unattributed = await makeOrder(t.app, { seller: null, amount: 10_000, at: '2026-09-10T10:00:00Z' });
 
 const TUS = { 'tus-resumable': '1.0.0' };
 interface IdRoute {
@@ -75,6 +77,23 @@ const ID_ROUTES: Record<string, IdRoute> = {
     staff: true,
     payload: { decision: 'reject', reason: 'Rejected by somebody else' },
   },
+  'POST /api/v1/admin/sales/:id/attribution': {
+    url: `/api/v1/admin/sales/${unattributed.id}/attribution`,
+    staff: true,
+    payload: { blogger: OWNER },
+  },
+  ...Object.fromEntries(
+    ['', '/en', '/by', '/ru'].map((prefix) => [
+      `GET ${prefix}/r/:part`,
+      {
+        url: `${prefix}/r/demo`,
+        notOwned: {
+          why: "a public referral link: it redirects anyone, and changes none of the owner's data",
+          allow: [302],
+        },
+      },
+    ]),
+  ),
   'GET /api/v1/placements/:id': { url: `/api/v1/placements/${placementId}` },
   'PUT /api/v1/placements/:id': {
     url: `/api/v1/placements/${placementId}`,

@@ -58,7 +58,7 @@ describe('profile', () => {
     expect(v.parse(Profile, res.json())).toMatchObject({
       email: 'ambassador@demo.local',
       referral_code: 'demo',
-      referral_link: `${t.config.publicUrl}/?ref=demo`,
+      referral_link: `${t.config.publicUrl}/r/demo`,
       rank: 'Explorer',
       partner_count: 2,
       manager: null,
@@ -198,9 +198,9 @@ describe('referral link', () => {
         });
         return res.json().referral_link;
       };
-      expect(await linkOf('ru@test.local', 'ru', 'rucode')).toBe('https://ambassador.example/?ref=rucode');
-      expect(await linkOf('en@test.local', 'en', 'encode')).toBe('https://en.ambassador.example/?ref=encode');
-      expect(await linkOf('by@test.local', 'by', 'bycode')).toBe('https://by.ambassador.example/?ref=bycode');
+      expect(await linkOf('ru@test.local', 'ru', 'rucode')).toBe('https://ambassador.example/r/rucode');
+      expect(await linkOf('en@test.local', 'en', 'encode')).toBe('https://en.ambassador.example/r/encode');
+      expect(await linkOf('by@test.local', 'by', 'bycode')).toBe('https://by.ambassador.example/r/bycode');
     } finally {
       await own.close();
     }
@@ -215,6 +215,6 @@ describe('referral link', () => {
       url: '/api/v1/profile',
       headers: bearer((await signIn(t.app, 'by-default@test.local')).token),
     });
-    expect(res.json().referral_link).toBe(`${t.config.publicUrl}/by/?ref=bydefault`);
+    expect(res.json().referral_link).toBe(`${t.config.publicUrl}/by/r/bydefault`);
   });
 });

@@ -30,6 +30,7 @@ async function serveApp(dir: string) {
     STATIC_DIR: join(dir, 'dist'),
     SUPPORT_HMAC_SECRET: SECRET,
     COOKIE_SECRET: SECRET,
+    SALES_WEBHOOK_SECRET: SECRET,
     LOG_LEVEL: 'silent',
   });
   const app = await buildApp(config);

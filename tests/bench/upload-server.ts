@@ -25,6 +25,7 @@ async function serveApp(varDir: string) {
     STATIC_DIR: join(varDir, 'dist'),
     SUPPORT_HMAC_SECRET: 'bench-secret',
     COOKIE_SECRET: 'bench-secret',
+    SALES_WEBHOOK_SECRET: 'bench-secret',
     LOG_LEVEL: 'silent',
     UPLOAD_QUOTA_BYTES: String(100 * 1024 ** 3),
   });

@@ -33,7 +33,7 @@ export async function toProfile(
     avatar_url: avatarUrl(user.avatarPath),
     referral_code: user.referralCode ?? null,
     referral_link: user.referralCode
-      ? `${baseUrlFor(config, user.locale)}/?ref=${encodeURIComponent(user.referralCode)}`
+      ? `${baseUrlFor(config, user.locale)}/r/${encodeURIComponent(user.referralCode)}`
       : null,
     rank: DEFAULT_RANK,
     partner_count: await em.count(User, { sponsor: user.id }),

@@ -9,6 +9,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     { to: '/admin/applicants', label: t`Applicants` },
     { to: '/admin/placements', label: t`Placements` },
     { to: '/admin/payouts', label: t`Payouts` },
+    { to: '/admin/sales/unattributed', label: t`Sales` },
+    { to: '/admin/sales/import', label: t`Sales import` },
     { to: '/admin/audit', label: t`Audit` },
     { to: '/admin/outbox', label: t`Outbox` },
   ] as const;

@@ -1,0 +1,121 @@
+/**
+ * `applyOrder` for a batch of orders (sales webhook, CSV import): the same rules, lines and posting keys,
+ * with the lookups done once per batch. The plan in force, the sponsor chain, the approved-and-same-currency
+ * rule, early rates and the month (the order's, unless already closed for the earner: the earner's accrued
+ * book is locked before that check, as `applyOrder` does) all match; tests/api/commissions-batch.test.ts
+ * compares the two. Call inside the transaction that stored the orders.
+ */
+import type { EntityManager } from '@mikro-orm/core';
+import { pickRate, TEAM_LEVELS } from '../../../contract/commissions.ts';
+import { applyRate, monthOf } from '../../../contract/money.ts';
+import { User } from '../accounts/accounts.entity.ts';
+import { LedgerPosting } from '../ledger/ledger.entity.ts';
+import type { LineInput, PostingInput } from '../ledger/ledger.service.ts';
+import { addToBooks, ensureBalancesMany, postMany } from '../ledger/post-many.ts';
+import { Order } from '../orders/order.entity.ts';
+import { CommissionPlanRow, MonthClose } from './plan.entity.ts';
+
+const DAY_MS = 86_400_000;
+const CHUNK = 500;
+
+async function inChunks<T>(ids: string[], load: (part: string[]) => Promise<T[]>): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < ids.length; i += CHUNK) out.push(...(await load(ids.slice(i, i + CHUNK))));
+  return out;
+}
+
+/** Posts the commissions of the given orders; returns the number of lines written for bloggers. */
+export async function applyOrders(em: EntityManager, orderIds: string[], now = new Date()): Promise<number> {
+  const keyOf = (id: string) => `order:${id}`;
+  const posted = new Set(
+    (await inChunks(orderIds, (part) => em.find(LedgerPosting, { key: { $in: part.map(keyOf) } }))).map(
+      (p) => p.key,
+    ),
+  );
+  const orders = (
+    await inChunks(orderIds, (part) =>
+      em.find(Order, { id: { $in: part }, kind: 'order', seller: { $ne: null } }),
+    )
+  ).filter((o) => !posted.has(keyOf(o.id)));
+  if (!orders.length) return 0;
+
+  // Plans newest first: the one in force is the newest created before the order (else the oldest).
+  const plans = await em.find(CommissionPlanRow, {}, { orderBy: { version: 'desc' } });
+  const planAt = (at: Date) => plans.find((p) => p.createdAt <= at) ?? plans[plans.length - 1];
+
+  // Sellers and their uplines, a level at a time.
+  const users = new Map<string, User>();
+  let wanted = [...new Set(orders.map((o) => o.seller?.id as string))];
+  for (let level = 0; level <= TEAM_LEVELS && wanted.length; level++) {
+    for (const u of await inChunks(wanted, (part) => em.find(User, { id: { $in: part } })))
+      users.set(u.id, u);
+    wanted = [
+      ...new Set(
+        [...users.values()].flatMap((u) => (u.sponsor && !users.has(u.sponsor.id) ? [u.sponsor.id] : [])),
+      ),
+    ];
+  }
+  const chainOf = (sellerId: string) => {
+    const chain: { user: User; level: number }[] = [];
+    let user = users.get(sellerId);
+    for (let level = 0; user && level <= TEAM_LEVELS; level++) {
+      chain.push({ user, level });
+      user = user.sponsor ? users.get(user.sponsor.id) : undefined;
+    }
+    return chain;
+  };
+  const earns = (user: User, order: Order) => user.status === 'approved' && user.currency === order.currency;
+
+  // Lock the earners' accrued books in a fixed order, then read their closed months.
+  const earners = new Map<string, User>();
+  for (const o of orders)
+    for (const { user } of chainOf(o.seller?.id as string)) if (earns(user, o)) earners.set(user.id, user);
+  const accounts = [...earners.keys()].sort();
+  await ensureBalancesMany(em, new Map(accounts.map((id) => [id, earners.get(id)?.currency ?? 'RUB'])));
+  await addToBooks(
+    em,
+    'accrued',
+    accounts.map((id) => [id, 0]),
+  );
+  const months = [...new Set(orders.map((o) => monthOf(o.occurredAt)))];
+  const closed = new Set(
+    (
+      await inChunks(accounts, (part) =>
+        em.find(MonthClose, { account: { $in: part }, month: { $in: months } }),
+      )
+    ).map((c) => `${c.account.id}|${c.month}`),
+  );
+
+  const postings: PostingInput[] = [];
+  let count = 0;
+  for (const order of orders) {
+    const plan = planAt(order.occurredAt);
+    if (!plan) throw new Error('no commission plan: ensureDefaultPlan() was not run');
+    const lines: LineInput[] = [];
+    for (const { user, level } of chainOf(order.seller?.id as string)) {
+      if (!earns(user, order)) continue;
+      const early = order.occurredAt.getTime() - user.createdAt.getTime() < plan.earlyDays * DAY_MS;
+      const { rateBp, rule } = pickRate(plan, order.product, level, early);
+      const amount = applyRate(order.amount, rateBp);
+      if (amount <= 0) continue;
+      const own = monthOf(order.occurredAt);
+      const month = closed.has(`${user.id}|${own}`) ? monthOf(now) : own;
+      const common = {
+        kind: 'commission' as const,
+        month,
+        order: order.id,
+        partner: order.seller?.id,
+        level,
+        rateBp,
+        rule,
+      };
+      lines.push({ ...common, account: user.id, book: 'accrued', amount });
+      lines.push({ ...common, account: null, book: 'brand', amount: -amount });
+    }
+    if (!lines.length) continue;
+    count += lines.length / 2;
+    postings.push({ key: keyOf(order.id), kind: 'order', currency: order.currency, lines });
+  }
+  await postMany(em, postings);
+  return count;
+}

@@ -1,0 +1,77 @@
+/**
+ * Who sold an order (docs/decisions/044): the promocode's owner (case-insensitive) beats a click; a click
+ * counts when its id is correctly signed and the click happened within the window before the order. The
+ * seller must be an approved blogger in the order's currency, otherwise the sale stays unattributed for an
+ * admin to decide. Lookups are made once per batch.
+ */
+import type { EntityManager } from '@mikro-orm/core';
+import type { Currency } from '../../../contract/money.ts';
+import { SIGNATURE_TOLERANCE_S } from '../../../contract/sales.ts';
+import { User } from '../accounts/accounts.entity.ts';
+import { ReferralClick } from '../orders/order.entity.ts';
+import { Promocode } from '../promocodes/promocode.entity.ts';
+import { verifyClickId } from './click-id.ts';
+import { chunks } from './sales-lock.ts';
+
+const DAY_MS = 86_400_000;
+
+export interface OrderFacts {
+  promocode: string | null;
+  click_id: string | null;
+  currency: Currency;
+  occurred_at: Date;
+}
+
+export interface Attribution {
+  seller: string | null;
+  attribution: 'promocode' | 'click' | null;
+}
+
+export interface AttributionContext {
+  clickKey: Buffer;
+  windowDays: number;
+}
+
+/** Prepares the lookups for a batch, then attributes each order without further queries. */
+export async function attributor(em: EntityManager, orders: OrderFacts[], ctx: AttributionContext) {
+  const codeKeys = [...new Set(orders.flatMap((o) => (o.promocode ? [o.promocode.toLowerCase()] : [])))];
+  const clickIds = [
+    ...new Set(
+      orders.flatMap((o) => (o.click_id ? [verifyClickId(ctx.clickKey, o.click_id) ?? []] : []).flat()),
+    ),
+  ];
+  const codes = new Map<string, string>();
+  const clicks = new Map<string, { owner: string; at: number }>();
+  for (const part of chunks(codeKeys)) {
+    for (const p of await em.find(Promocode, { codeKey: { $in: part } })) codes.set(p.codeKey, p.owner.id);
+  }
+  for (const part of chunks(clickIds)) {
+    for (const c of await em.find(ReferralClick, { id: { $in: part }, target: 'shop' }))
+      clicks.set(c.id, { owner: c.owner.id, at: c.createdAt.getTime() });
+  }
+  const ownerIds = [...new Set([...codes.values(), ...[...clicks.values()].map((c) => c.owner)])];
+  const owners = new Map<string, { status: string; currency: string | null }>();
+  for (const part of chunks(ownerIds)) {
+    for (const u of await em.find(User, { id: { $in: part } }, { fields: ['id', 'status', 'currency'] }))
+      owners.set(u.id, { status: u.status, currency: u.currency ?? null });
+  }
+  const fits = (owner: string | undefined, currency: Currency): owner is string => {
+    const o = owner ? owners.get(owner) : undefined;
+    return o?.status === 'approved' && o.currency === currency;
+  };
+  const windowMs = ctx.windowDays * DAY_MS;
+
+  return (order: OrderFacts): Attribution => {
+    const byCode = order.promocode ? codes.get(order.promocode.toLowerCase()) : undefined;
+    if (fits(byCode, order.currency)) return { seller: byCode, attribution: 'promocode' };
+    const clickId = order.click_id ? verifyClickId(ctx.clickKey, order.click_id) : null;
+    const click = clickId ? clicks.get(clickId) : undefined;
+    if (click) {
+      const age = order.occurred_at.getTime() - click.at;
+      // A little slack for the brand's clock running behind ours.
+      const inWindow = age >= -SIGNATURE_TOLERANCE_S * 1000 && age <= windowMs;
+      if (inWindow && fits(click.owner, order.currency)) return { seller: click.owner, attribution: 'click' };
+    }
+    return { seller: null, attribution: null };
+  };
+}

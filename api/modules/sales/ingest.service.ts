@@ -1,0 +1,181 @@
+/**
+ * Records a batch of sale events (webhook or CSV) in ONE transaction with their ledger postings: an order row
+ * never exists without its commissions, nor a refund without its reversal. Idempotent by external id: an event
+ * already stored answers from the stored row and writes nothing. docs/decisions/044-sales-webhook.md
+ */
+import {
+  DeadlockException,
+  type EntityManager,
+  LockWaitTimeoutException,
+  UniqueConstraintViolationException,
+} from '@mikro-orm/core';
+import type { RejectReason, SaleEvent, SaleResult } from '../../../contract/sales.ts';
+import { applyOrders } from '../commissions/apply-orders.ts';
+import { applyRefund } from '../commissions/commissions.service.ts';
+import { Order } from '../orders/order.entity.ts';
+import { type AttributionContext, attributor } from './attribution.ts';
+import { chunks, lockSales } from './sales-lock.ts';
+
+type Source = 'webhook' | 'csv';
+const ATTEMPTS = 3;
+
+/** Per event: the answer, and whether this call stored it (false: already known, or rejected). */
+export interface Ingested {
+  results: SaleResult[];
+  fresh: boolean[];
+}
+
+const recorded = (o: Order): SaleResult => ({
+  external_id: o.externalId,
+  status: 'recorded',
+  attribution: o.attribution ?? null,
+  reason: null,
+});
+const rejected = (externalId: string, reason: RejectReason): SaleResult => ({
+  external_id: externalId,
+  status: 'rejected',
+  attribution: null,
+  reason,
+});
+
+/**
+ * Batches are serialised (PostgreSQL advisory lock; SQLite is serial anyway), which keeps concurrent
+ * duplicates and lock order simple; a deadlock with another money transaction is retried.
+ */
+export async function ingest(
+  em: EntityManager,
+  events: SaleEvent[],
+  source: Source,
+  ctx: AttributionContext,
+  now = new Date(),
+): Promise<Ingested> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await em.fork().transactional(async (tx) => {
+        await lockSales(tx);
+        return ingestIn(tx, events, source, ctx, now);
+      });
+    } catch (error) {
+      const retry =
+        error instanceof DeadlockException ||
+        error instanceof LockWaitTimeoutException ||
+        error instanceof UniqueConstraintViolationException;
+      if (!retry || attempt >= ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function ingestIn(
+  tx: EntityManager,
+  events: SaleEvent[],
+  source: Source,
+  ctx: AttributionContext,
+  now: Date,
+): Promise<Ingested> {
+  const ids = [
+    ...new Set(events.flatMap((e) => (e.type === 'refund' ? [e.external_id, e.refund_of] : [e.external_id]))),
+  ];
+  /** Stored orders by external id: earlier ones, and those this batch records as it goes. */
+  const known = new Map<string, Order>();
+  for (const part of chunks(ids)) {
+    for (const o of await tx.find(Order, { externalId: { $in: part } })) known.set(o.externalId, o);
+  }
+  // Orders of this batch's refunds that were refunded before (possibly under another external id).
+  const targets = [...known.values()].filter((o) => o.kind === 'order').map((o) => o.id);
+  const refunded = new Set<string>();
+  for (const part of chunks(targets)) {
+    for (const r of await tx.find(Order, { refundOf: { $in: part } }, { fields: ['refundOf'] }))
+      if (r.refundOf) refunded.add(r.refundOf.id);
+  }
+  const attribute = await attributor(
+    tx,
+    events.flatMap((e) => (e.type === 'order' && !known.has(e.external_id) ? [e] : [])),
+    ctx,
+  );
+  const results: SaleResult[] = [];
+  const fresh: boolean[] = [];
+  /** New orders not yet written: stored together, with their commissions, before any refund and at the end. */
+  let pending: Order[] = [];
+  const writePending = async () => {
+    if (!pending.length) return;
+    await tx.flush();
+    await applyOrders(
+      tx,
+      pending.map((o) => o.id),
+      now,
+    );
+    pending = [];
+    // Keeps later flushes cheap: the unit of work would otherwise re-check every row of the batch.
+    tx.clear();
+  };
+  for (const event of events) {
+    const stored = known.get(event.external_id);
+    if (stored) {
+      results.push(recorded(stored));
+      fresh.push(false);
+      continue;
+    }
+    let row: Order;
+    if (event.type === 'order') {
+      const { seller, attribution } = attribute(event);
+      row = tx.create(Order, {
+        externalId: event.external_id,
+        kind: 'order',
+        product: event.product,
+        amount: event.amount,
+        currency: event.currency,
+        promocode: event.promocode,
+        clickId: event.click_id,
+        seller,
+        attribution,
+        occurredAt: event.occurred_at,
+        source,
+      });
+      pending.push(row);
+    } else {
+      await writePending();
+      const order = known.get(event.refund_of);
+      const problem = refundProblem(event, order, refunded);
+      if (problem || !order) {
+        results.push(rejected(event.external_id, problem ?? 'unknown_order'));
+        fresh.push(false);
+        continue;
+      }
+      row = tx.create(Order, {
+        externalId: event.external_id,
+        kind: 'refund',
+        refundOf: order.id,
+        product: order.product,
+        amount: event.amount,
+        currency: event.currency,
+        seller: order.seller?.id ?? null,
+        attribution: order.attribution ?? null,
+        occurredAt: event.occurred_at,
+        source,
+      });
+      await tx.flush();
+      await applyRefund(tx, row.id, now);
+      refunded.add(order.id);
+      tx.clear();
+    }
+    known.set(row.externalId, row);
+    results.push(recorded(row));
+    fresh.push(true);
+  }
+  await writePending();
+  return { results, fresh };
+}
+
+/** Full refunds only: the same amount and currency as the order, after it, once. */
+function refundProblem(
+  event: Extract<SaleEvent, { type: 'refund' }>,
+  order: Order | undefined,
+  refunded: Set<string>,
+): RejectReason | null {
+  if (order?.kind !== 'order') return 'unknown_order';
+  if (refunded.has(order.id)) return 'already_refunded';
+  if (order.currency !== event.currency) return 'currency_mismatch';
+  if (order.amount !== event.amount) return 'amount_mismatch';
+  if (event.occurred_at.getTime() < order.occurredAt.getTime()) return 'before_order';
+  return null;
+}
