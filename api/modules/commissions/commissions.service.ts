@@ -4,16 +4,14 @@
  * order: the posting key `order:<id>` makes a second call a no-op.
  */
 import type { EntityManager } from '@mikro-orm/core';
-import { pickRate, TEAM_LEVELS } from '../../../contract/commissions.ts';
-import { applyRate, monthOf } from '../../../contract/money.ts';
-import { User } from '../accounts/accounts.entity.ts';
+import { monthOf } from '../../../contract/money.ts';
 import { LedgerLine } from '../ledger/ledger.entity.ts';
 import { isPosted, type LineInput, lockBook, post } from '../ledger/ledger.service.ts';
 import { Order } from '../orders/order.entity.ts';
 import { applyOrders } from './apply-orders.ts';
 import { MonthClose } from './plan.entity.ts';
 
-const DAY_MS = 86_400_000;
+const _DAY_MS = 86_400_000;
 
 /** Posts the commissions of one attributed order (the batch path with one order, so both share every rule). */
 export async function applyOrder(em: EntityManager, orderId: string, now = new Date()): Promise<number> {
