@@ -11,8 +11,6 @@ import { Order } from '../orders/order.entity.ts';
 import { applyOrders } from './apply-orders.ts';
 import { MonthClose } from './plan.entity.ts';
 
-const _DAY_MS = 86_400_000;
-
 /** Posts the commissions of one attributed order (the batch path with one order, so both share every rule). */
 export async function applyOrder(em: EntityManager, orderId: string, now = new Date()): Promise<number> {
   return applyOrders(em, [orderId], now);
