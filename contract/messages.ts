@@ -125,6 +125,12 @@ export const Msg = {
   invalid_date: /*i18n*/ { id: 'invalid_date', message: 'Enter a valid date' },
   control_chars: /*i18n*/ { id: 'control_chars', message: 'Remove the invisible control characters' },
   http_url: /*i18n*/ { id: 'http_url', message: 'Enter a link starting with http:// or https://' },
+  // Commission plan and month close (admin)
+  rate_total_max: /*i18n*/ {
+    id: 'rate_total_max',
+    message: 'Personal and team rates together may be at most 60 % of a sale',
+  },
+  month_not_ended: /*i18n*/ { id: 'month_not_ended', message: 'Only a month that has ended can be closed' },
 } as const;
 
 export type MessageId = keyof typeof Msg;

@@ -8,6 +8,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PLAN } from '../../api/modules/commissions/plan.service.ts';
 import { createTestApp, createUser } from '../helpers/api-app.ts';
 import { draftBody, fileDecl, newId, putDraft } from '../helpers/api-placements.ts';
 import { caseArbitrary, describeCase, sendCase, sweepCases } from '../helpers/fuzz-cases.ts';
@@ -54,6 +55,8 @@ known.id?.push(other.id);
 /** Valid bodies the generator cannot find by chance, so one hostile field at a time reaches the handler. */
 const FIXTURES: Record<string, Record<string, unknown>> = {
   'PUT /api/v1/placements/:id': { ...draftBody({ files: [] }), revision: 2 },
+  'POST /api/v1/admin/commission-plan': structuredClone(DEFAULT_PLAN),
+  'POST /api/v1/admin/month-closes': { month: '2025-01' },
 };
 
 /** GET routes without path parameters: the lists and pages a user reads. Each status filter is tried. */
