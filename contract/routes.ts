@@ -29,6 +29,7 @@ export const PAGE_PATHS = [
   '/admin',
   '/admin/applicants',
   '/admin/audit',
+  '/admin/commissions',
   '/admin/outbox',
   '/admin/placements',
 ] as const;

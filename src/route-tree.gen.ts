@@ -22,6 +22,7 @@ import { Route as GuestIndexRouteImport } from './routes/_guest/index'
 import { Route as AdminAdminIndexRouteImport } from './routes/_admin/admin/index'
 import { Route as AdminAdminApplicantsRouteImport } from './routes/_admin/admin/applicants'
 import { Route as AdminAdminAuditRouteImport } from './routes/_admin/admin/audit'
+import { Route as AdminAdminCommissionsRouteImport } from './routes/_admin/admin/commissions'
 import { Route as AdminAdminOutboxRouteImport } from './routes/_admin/admin/outbox'
 import { Route as AdminAdminPlacementsRouteImport } from './routes/_admin/admin/placements'
 import { Route as AppUserCourseRouteImport } from './routes/_app/user/course'
@@ -100,6 +101,11 @@ const AdminAdminApplicantsRoute = AdminAdminApplicantsRouteImport.update({
 const AdminAdminAuditRoute = AdminAdminAuditRouteImport.update({
   id: '/admin/audit',
   path: '/admin/audit',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminCommissionsRoute = AdminAdminCommissionsRouteImport.update({
+  id: '/admin/commissions',
+  path: '/admin/commissions',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminAdminOutboxRoute = AdminAdminOutboxRouteImport.update({
@@ -200,6 +206,7 @@ export interface FileRoutesByFullPath {
   '/toast': typeof AppToastRoute
   '/admin/applicants': typeof AdminAdminApplicantsRoute
   '/admin/audit': typeof AdminAdminAuditRoute
+  '/admin/commissions': typeof AdminAdminCommissionsRoute
   '/admin/outbox': typeof AdminAdminOutboxRoute
   '/admin/placements': typeof AdminAdminPlacementsRoute
   '/user/course': typeof AppUserCourseRoute
@@ -229,6 +236,7 @@ export interface FileRoutesByTo {
   '/toast': typeof AppToastRoute
   '/admin/applicants': typeof AdminAdminApplicantsRoute
   '/admin/audit': typeof AdminAdminAuditRoute
+  '/admin/commissions': typeof AdminAdminCommissionsRoute
   '/admin/outbox': typeof AdminAdminOutboxRoute
   '/admin/placements': typeof AdminAdminPlacementsRoute
   '/user/course': typeof AppUserCourseRoute
@@ -262,6 +270,7 @@ export interface FileRoutesById {
   '/_guest/': typeof GuestIndexRoute
   '/_admin/admin/applicants': typeof AdminAdminApplicantsRoute
   '/_admin/admin/audit': typeof AdminAdminAuditRoute
+  '/_admin/admin/commissions': typeof AdminAdminCommissionsRoute
   '/_admin/admin/outbox': typeof AdminAdminOutboxRoute
   '/_admin/admin/placements': typeof AdminAdminPlacementsRoute
   '/_app/user/course': typeof AppUserCourseRoute
@@ -293,6 +302,7 @@ export interface FileRouteTypes {
     | '/toast'
     | '/admin/applicants'
     | '/admin/audit'
+    | '/admin/commissions'
     | '/admin/outbox'
     | '/admin/placements'
     | '/user/course'
@@ -322,6 +332,7 @@ export interface FileRouteTypes {
     | '/toast'
     | '/admin/applicants'
     | '/admin/audit'
+    | '/admin/commissions'
     | '/admin/outbox'
     | '/admin/placements'
     | '/user/course'
@@ -354,6 +365,7 @@ export interface FileRouteTypes {
     | '/_guest/'
     | '/_admin/admin/applicants'
     | '/_admin/admin/audit'
+    | '/_admin/admin/commissions'
     | '/_admin/admin/outbox'
     | '/_admin/admin/placements'
     | '/_app/user/course'
@@ -471,6 +483,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/audit'
       fullPath: '/admin/audit'
       preLoaderRoute: typeof AdminAdminAuditRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/commissions': {
+      id: '/_admin/admin/commissions'
+      path: '/admin/commissions'
+      fullPath: '/admin/commissions'
+      preLoaderRoute: typeof AdminAdminCommissionsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_admin/admin/outbox': {
@@ -598,6 +617,7 @@ declare module '@tanstack/react-router' {
 interface AdminRouteChildren {
   AdminAdminApplicantsRoute: typeof AdminAdminApplicantsRoute
   AdminAdminAuditRoute: typeof AdminAdminAuditRoute
+  AdminAdminCommissionsRoute: typeof AdminAdminCommissionsRoute
   AdminAdminOutboxRoute: typeof AdminAdminOutboxRoute
   AdminAdminPlacementsRoute: typeof AdminAdminPlacementsRoute
   AdminAdminIndexRoute: typeof AdminAdminIndexRoute
@@ -606,6 +626,7 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminApplicantsRoute: AdminAdminApplicantsRoute,
   AdminAdminAuditRoute: AdminAdminAuditRoute,
+  AdminAdminCommissionsRoute: AdminAdminCommissionsRoute,
   AdminAdminOutboxRoute: AdminAdminOutboxRoute,
   AdminAdminPlacementsRoute: AdminAdminPlacementsRoute,
   AdminAdminIndexRoute: AdminAdminIndexRoute,

@@ -10,6 +10,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     { to: '/admin/placements', label: t`Placements` },
     { to: '/admin/audit', label: t`Audit` },
     { to: '/admin/outbox', label: t`Outbox` },
+    { to: '/admin/commissions', label: t`Commissions` },
   ] as const;
 
   return (
