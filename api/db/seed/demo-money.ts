@@ -7,20 +7,17 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { monthOf } from '../../../contract/money.ts';
 import { ONBOARDING_STEPS } from '../../../contract/onboarding.ts';
-import { removalDueAt } from '../../../contract/placements.ts';
 import { User } from '../../modules/accounts/accounts.entity.ts';
 import { applyOrder, applyRefund } from '../../modules/commissions/commissions.service.ts';
 import { closeMonth } from '../../modules/commissions/month-close.service.ts';
-import { base58 } from '../../modules/moderation/ord.ts';
 import { Order } from '../../modules/orders/order.entity.ts';
-import { Placement } from '../../modules/placements/placement.entity.ts';
 import { Promocode } from '../../modules/promocodes/promocode.entity.ts';
 import { JobRun } from '../../modules/system/job-run.entity.ts';
 import { PayoutConnection } from '../../modules/wallet/wallet.entity.ts';
+import { demoIntegrations } from './demo-integrations.ts';
 import { demoRefunds, demoSales, HELD_MONTH, monthStart, random, SELLERS } from './demo-money-sales.ts';
 
 const DAY_MS = 86_400_000;
-const NETWORK_OF = ['instagram', 'vk', 'telegram'] as const;
 
 export interface DemoMoneyIds {
   /** The demo ambassador (RUB) and the English demo blogger (USD). */
@@ -40,41 +37,13 @@ export interface DemoMoneyAccounts {
   passwordHash: string;
 }
 
-/** Approved placements with an ERID whose period starts on the given days: integrations for the rule. */
-function integrations(em: EntityManager, owner: User, starts: Date[], next: () => number): void {
-  starts.forEach((start, i) => {
-    const startDate = start.toISOString().slice(0, 10);
-    const endDate = new Date(start.getTime() + 6 * DAY_MS).toISOString().slice(0, 10);
-    const bytes = Uint8Array.from({ length: 12 }, () => Math.floor(next() * 256));
-    em.create(Placement, {
-      id: crypto.randomUUID(),
-      owner,
-      revision: 1,
-      status: 'completed',
-      network: NETWORK_OF[i % NETWORK_OF.length] as (typeof NETWORK_OF)[number],
-      promocode: owner.nickname?.toUpperCase().replace(/\W/g, '').slice(0, 10) ?? '',
-      format: 'post',
-      category: 'fitness',
-      startDate,
-      endDate,
-      removalDueAt: removalDueAt('post', endDate),
-      text: 'Тренировка дня и промокод на подписку — в профиле. Занимаюсь по приложению уже полгода.',
-      reach: 8_000 + Math.floor(next() * 20_000),
-      targetUrl: 'https://brand.example/offer',
-      publicationUrl: `https://instagram.com/p/demo${i}`,
-      erid: `2Vtzqv${base58(bytes)}`,
-      creativeId: `CR-DEMO${String(i).padStart(4, '0')}`,
-      submittedAt: new Date(start.getTime() - 3 * DAY_MS),
-    });
-  });
-}
-
 export async function seedDemoMoney(
   em: EntityManager,
   { ambassador, newbie, passwordHash }: DemoMoneyAccounts,
   now = new Date(),
 ): Promise<DemoMoneyIds> {
   const next = random(90_210);
+  const integrations = demoIntegrations(em);
   // Registered before the six months of sales, on a current agreement (2 integrations a month).
   Object.assign(ambassador, {
     createdAt: monthStart(now, -8),
@@ -134,9 +103,9 @@ export async function seedDemoMoney(
   const days = (m: number, list: number[]) =>
     list.map((d) => new Date(monthStart(now, m).getTime() + (d - 1) * DAY_MS));
   for (let m = -6; m <= -1; m++) {
-    integrations(em, ambassador, days(m, m === HELD_MONTH ? [3] : [3, 17]), next);
-    if (m >= -3) integrations(em, emma, days(m, [5, 20]), next);
-    if (m >= -2) integrations(em, pavel, days(m, [8, 22]), next);
+    integrations(ambassador, 'ANNA10', days(m, m === HELD_MONTH ? [3] : [3, 17]), next);
+    if (m >= -3) integrations(emma, 'EMMA10', days(m, [5, 20]), next);
+    if (m >= -2) integrations(pavel, 'PAVELRUN', days(m, [8, 22]), next);
   }
   const connection = em.create(PayoutConnection, {
     owner: ambassador,
