@@ -18,6 +18,7 @@ export const ACTION_LABELS: Record<string, MessageDescriptor> = {
   'account.reject': STATUS_LABELS.rejected,
   'placement.approve': msg({ message: 'Approved', context: 'placement decision' }),
   'placement.reject': PLACEMENT_STATUS_LABELS.rejected,
+  'commission_plan.save': msg`Commission plan saved`,
 };
 
 /** Staff decisions, newest first as the API sends them; a table on desktop, cards on phones. */
