@@ -123,7 +123,7 @@ export async function seedDemoMoney(
       ...sales.filter((s) => s.month === m).map((s) => ({ at: s.at, sale: s })),
       ...refunds.filter((r) => r.month === m).map((r) => ({ at: r.at, refund: r })),
     ].sort((a, b) => a.at.getTime() - b.at.getTime());
-    // A fresh identity map per month, cleared per event: flushes stay small (the seed's em holds everything).
+    // A fresh identity map per month keeps the flushes small (the seed's own em holds every demo row).
     await em.fork().transactional(async (tx) => {
       for (const event of events) {
         if ('sale' in event && event.sale) {
@@ -143,7 +143,6 @@ export async function seedDemoMoney(
           await tx.flush();
           ids.set(s.ref, order.id);
           await applyOrder(tx, order.id, s.at);
-          tx.clear();
         } else if ('refund' in event && event.refund) {
           const r = event.refund;
           const original = await tx.findOneOrFail(Order, { id: ids.get(r.of) as string });
@@ -162,7 +161,6 @@ export async function seedDemoMoney(
           });
           await tx.flush();
           await applyRefund(tx, refund.id, r.at);
-          tx.clear();
         }
       }
     });
