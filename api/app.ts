@@ -8,12 +8,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { API_PREFIX, ApiPath, apiUrl } from '../contract/api-paths.ts';
 import type { Config } from './config.ts';
 import { ormOptions } from './db/orm-options.ts';
+import { closeMonthNow } from './jobs/month-close.ts';
 import { serializerCompiler, validatorCompiler } from './lib/valibot.ts';
 import { APP_VERSION } from './lib/version.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import { authenticate } from './modules/auth/authenticate.ts';
 import { ensureDefaultPlan } from './modules/commissions/plan.service.ts';
 import { saveToOutbox } from './modules/mail/outbox.ts';
+import commissionAdminRoutes from './modules/moderation/commission-admin.routes.ts';
 import moderationRoutes from './modules/moderation/moderation.routes.ts';
 import payoutModerationRoutes from './modules/moderation/payout-moderation.routes.ts';
 import placementModerationRoutes from './modules/moderation/placement-moderation.routes.ts';
@@ -147,6 +149,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(payoutWebhookRoutes, { secret: config.payouts.webhookSecret });
       await api.register(webhookRoutes, { config });
       await api.register(salesAdminRoutes, { config });
+      await api.register(commissionAdminRoutes, { closeMonthNow });
     },
     { prefix: API_PREFIX },
   );

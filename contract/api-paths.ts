@@ -43,6 +43,10 @@ export const ApiPath = {
   adminAudit: 'admin/audit',
   /** Admin: GET → OutboxMessage[]. */
   adminOutbox: 'admin/outbox',
+  /** Admin: GET → PlanHistory (moderator); POST CommissionPlanInput → PlanVersion (admin, audited). */
+  adminCommissionPlan: 'admin/commission-plan',
+  /** Admin: GET MonthCloseQuery → MonthClosePage; POST MonthCloseRunBody → MonthCloseRun (admin). */
+  adminMonthCloses: 'admin/month-closes',
   /** GET → the avatar image (public; the file name is made by the server). */
   avatarFile: (file: string) => `avatars/${file}`,
   /** GET PlacementListQuery → Placement[]. */

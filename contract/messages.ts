@@ -166,6 +166,12 @@ export const Msg = {
     id: 'currency_mismatch',
     message: "The blogger's currency differs from the sale's",
   },
+  // Commission plan and month close (admin)
+  rate_total_max: /*i18n*/ {
+    id: 'rate_total_max',
+    message: 'Personal and team rates together may be at most 60 % of a sale',
+  },
+  month_not_ended: /*i18n*/ { id: 'month_not_ended', message: 'Only a month that has ended can be closed' },
 } as const;
 
 export type MessageId = keyof typeof Msg;

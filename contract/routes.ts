@@ -30,6 +30,7 @@ export const PAGE_PATHS = [
   '/admin',
   '/admin/applicants',
   '/admin/audit',
+  '/admin/commissions',
   '/admin/outbox',
   '/admin/payouts',
   '/admin/placements',

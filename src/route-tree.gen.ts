@@ -22,6 +22,7 @@ import { Route as GuestIndexRouteImport } from './routes/_guest/index'
 import { Route as AdminAdminIndexRouteImport } from './routes/_admin/admin/index'
 import { Route as AdminAdminApplicantsRouteImport } from './routes/_admin/admin/applicants'
 import { Route as AdminAdminAuditRouteImport } from './routes/_admin/admin/audit'
+import { Route as AdminAdminCommissionsRouteImport } from './routes/_admin/admin/commissions'
 import { Route as AdminAdminOutboxRouteImport } from './routes/_admin/admin/outbox'
 import { Route as AdminAdminPayoutsRouteImport } from './routes/_admin/admin/payouts'
 import { Route as AdminAdminPlacementsRouteImport } from './routes/_admin/admin/placements'
@@ -104,6 +105,11 @@ const AdminAdminApplicantsRoute = AdminAdminApplicantsRouteImport.update({
 const AdminAdminAuditRoute = AdminAdminAuditRouteImport.update({
   id: '/admin/audit',
   path: '/admin/audit',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminCommissionsRoute = AdminAdminCommissionsRouteImport.update({
+  id: '/admin/commissions',
+  path: '/admin/commissions',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminAdminOutboxRoute = AdminAdminOutboxRouteImport.update({
@@ -225,6 +231,7 @@ export interface FileRoutesByFullPath {
   '/toast': typeof AppToastRoute
   '/admin/applicants': typeof AdminAdminApplicantsRoute
   '/admin/audit': typeof AdminAdminAuditRoute
+  '/admin/commissions': typeof AdminAdminCommissionsRoute
   '/admin/outbox': typeof AdminAdminOutboxRoute
   '/admin/payouts': typeof AdminAdminPayoutsRoute
   '/admin/placements': typeof AdminAdminPlacementsRoute
@@ -258,6 +265,7 @@ export interface FileRoutesByTo {
   '/toast': typeof AppToastRoute
   '/admin/applicants': typeof AdminAdminApplicantsRoute
   '/admin/audit': typeof AdminAdminAuditRoute
+  '/admin/commissions': typeof AdminAdminCommissionsRoute
   '/admin/outbox': typeof AdminAdminOutboxRoute
   '/admin/payouts': typeof AdminAdminPayoutsRoute
   '/admin/placements': typeof AdminAdminPlacementsRoute
@@ -295,6 +303,7 @@ export interface FileRoutesById {
   '/_guest/': typeof GuestIndexRoute
   '/_admin/admin/applicants': typeof AdminAdminApplicantsRoute
   '/_admin/admin/audit': typeof AdminAdminAuditRoute
+  '/_admin/admin/commissions': typeof AdminAdminCommissionsRoute
   '/_admin/admin/outbox': typeof AdminAdminOutboxRoute
   '/_admin/admin/payouts': typeof AdminAdminPayoutsRoute
   '/_admin/admin/placements': typeof AdminAdminPlacementsRoute
@@ -330,6 +339,7 @@ export interface FileRouteTypes {
     | '/toast'
     | '/admin/applicants'
     | '/admin/audit'
+    | '/admin/commissions'
     | '/admin/outbox'
     | '/admin/payouts'
     | '/admin/placements'
@@ -363,6 +373,7 @@ export interface FileRouteTypes {
     | '/toast'
     | '/admin/applicants'
     | '/admin/audit'
+    | '/admin/commissions'
     | '/admin/outbox'
     | '/admin/payouts'
     | '/admin/placements'
@@ -399,6 +410,7 @@ export interface FileRouteTypes {
     | '/_guest/'
     | '/_admin/admin/applicants'
     | '/_admin/admin/audit'
+    | '/_admin/admin/commissions'
     | '/_admin/admin/outbox'
     | '/_admin/admin/payouts'
     | '/_admin/admin/placements'
@@ -520,6 +532,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/audit'
       fullPath: '/admin/audit'
       preLoaderRoute: typeof AdminAdminAuditRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/commissions': {
+      id: '/_admin/admin/commissions'
+      path: '/admin/commissions'
+      fullPath: '/admin/commissions'
+      preLoaderRoute: typeof AdminAdminCommissionsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_admin/admin/outbox': {
@@ -675,6 +694,7 @@ declare module '@tanstack/react-router' {
 interface AdminRouteChildren {
   AdminAdminApplicantsRoute: typeof AdminAdminApplicantsRoute
   AdminAdminAuditRoute: typeof AdminAdminAuditRoute
+  AdminAdminCommissionsRoute: typeof AdminAdminCommissionsRoute
   AdminAdminOutboxRoute: typeof AdminAdminOutboxRoute
   AdminAdminPayoutsRoute: typeof AdminAdminPayoutsRoute
   AdminAdminPlacementsRoute: typeof AdminAdminPlacementsRoute
@@ -686,6 +706,7 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminApplicantsRoute: AdminAdminApplicantsRoute,
   AdminAdminAuditRoute: AdminAdminAuditRoute,
+  AdminAdminCommissionsRoute: AdminAdminCommissionsRoute,
   AdminAdminOutboxRoute: AdminAdminOutboxRoute,
   AdminAdminPayoutsRoute: AdminAdminPayoutsRoute,
   AdminAdminPlacementsRoute: AdminAdminPlacementsRoute,

@@ -1,7 +1,7 @@
 /**
  * Demo placements of a second ambassador, one in each server status a newcomer should see (on moderation,
  * ready with its ERID, completed, rejected with a reason), and the staff decisions behind them in the
- * audit log. The main demo ambassador keeps an empty list: that account shows preparing a first placement.
+ * audit log. The main demo ambassador has only past, completed integrations (demo-money.ts).
  */
 import type { EntityManager } from '@mikro-orm/core';
 import { v7 as uuidv7 } from 'uuid';

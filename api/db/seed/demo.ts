@@ -8,6 +8,7 @@ import { hashPassword } from '../../lib/password.ts';
 import { User } from '../../modules/accounts/accounts.entity.ts';
 import { SocialAccount } from '../../modules/accounts/social-account.entity.ts';
 import { AuditEntry } from '../../modules/moderation/audit.entity.ts';
+import { type DemoMoneyIds, seedDemoMoney } from './demo-money.ts';
 import { seedDemoPlacements } from './demo-placements.ts';
 
 /** Meets SPEC §5: ≥ 8 characters, upper, lower, digit and one of ! # $ % ^ & *. */
@@ -41,7 +42,23 @@ export const DEMO_LOGINS: DemoLogin[] = [
     role: 'ambassador',
     note: 'placements in every status',
   },
+  { email: 'emma@demo.local', password: DEMO_PASSWORD, role: 'ambassador', note: 'English site, USD sales' },
+  {
+    email: 'pavel@demo.local',
+    password: DEMO_PASSWORD,
+    role: 'ambassador',
+    note: 'team level 2 of the demo',
+  },
+  {
+    email: 'sveta@demo.local',
+    password: DEMO_PASSWORD,
+    role: 'ambassador',
+    note: 'team level 3, first 60 days',
+  },
 ];
+
+/** What the last seedDemo() created (null until it ran on an empty database): ids for later seed steps. */
+export let demoMoneyIds: DemoMoneyIds | null = null;
 
 /** Returns true when it created the demo accounts. */
 export async function seedDemo(em: EntityManager): Promise<boolean> {
@@ -52,6 +69,7 @@ export async function seedDemo(em: EntityManager): Promise<boolean> {
     passwordHash,
     role: 'ambassador',
     status: 'approved',
+    currency: 'RUB',
     onboardingCompleted: true,
     firstName: 'Анна',
     lastName: 'Демидова',
@@ -92,11 +110,12 @@ export async function seedDemo(em: EntityManager): Promise<boolean> {
     url: 'https://instagram.com/oleg_runs',
     followers: 12_000,
   });
-  em.create(User, {
+  const newbie = em.create(User, {
     email: 'newbie@demo.local',
     passwordHash,
     role: 'ambassador',
     status: 'approved',
+    currency: 'RUB',
     firstName: 'Мария',
     nickname: 'masha_fit',
     referralCode: 'newbie',
@@ -107,6 +126,7 @@ export async function seedDemo(em: EntityManager): Promise<boolean> {
     passwordHash,
     role: 'ambassador',
     status: 'approved',
+    currency: 'RUB',
     onboardingCompleted: true,
     firstName: 'Ирина',
     lastName: 'Соколова',
@@ -127,5 +147,6 @@ export async function seedDemo(em: EntityManager): Promise<boolean> {
   });
   await seedDemoPlacements(em, irina, admin);
   await em.flush();
+  demoMoneyIds = await seedDemoMoney(em, { ambassador, newbie, passwordHash });
   return true;
 }

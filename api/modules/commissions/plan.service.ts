@@ -60,7 +60,7 @@ export async function ensureDefaultPlan(em: EntityManager): Promise<void> {
 export async function planAt(em: EntityManager, at: Date): Promise<CommissionPlanRow> {
   const row =
     (await em.findOne(CommissionPlanRow, { createdAt: { $lte: at } }, { orderBy: { version: 'desc' } })) ??
-    (await em.findOne(CommissionPlanRow, {}, { orderBy: { version: 'asc' } }));
+    (await em.find(CommissionPlanRow, {}, { orderBy: { version: 'asc' }, limit: 1 }))[0];
   if (!row) throw new Error('no commission plan: ensureDefaultPlan() was not run');
   return row;
 }
@@ -70,13 +70,17 @@ export async function listPlans(em: EntityManager): Promise<CommissionPlan[]> {
   return rows.map(toPlanDto);
 }
 
-/** Saves a new version; it applies to orders from now on. Retries once if another save took the number. */
+/**
+ * Saves a new version; it applies to orders from now on. Two saves at the same moment race for the next
+ * number: the unique version makes the second one fail (the admin route answers 409).
+ */
 export async function savePlan(
   em: EntityManager,
   body: CommissionPlanBody,
   actor: string,
 ): Promise<CommissionPlan> {
-  const last = await em.findOne(CommissionPlanRow, {}, { orderBy: { version: 'desc' } });
+  // find + limit: findOne refuses an empty filter.
+  const [last] = await em.find(CommissionPlanRow, {}, { orderBy: { version: 'desc' }, limit: 1 });
   const row = em.create(CommissionPlanRow, {
     version: (last?.version ?? 0) + 1,
     rates: body.rates,

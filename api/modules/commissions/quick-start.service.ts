@@ -3,7 +3,7 @@
  * and more than 20 active partners within the first 60 days after registration. An active partner is a
  * line-1 partner, approved, who made an integration or a sale inside that window (decision 042).
  */
-import type { EntityManager } from '@mikro-orm/core';
+import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { type MonthKey, monthDays, QUICK_START_DAYS } from '../../../contract/money.ts';
 import { dateParam, db, num } from '../../lib/db-query.ts';
 import { User } from '../accounts/accounts.entity.ts';
@@ -105,20 +105,28 @@ export async function payQuickStartBonuses(
     const met = progress.revenue >= progress.revenueGoal && progress.activePartners >= progress.partnersGoal;
     if (progress.paid || !met || progress.bonus <= 0 || !user.currency) continue;
     const currency = user.currency;
-    const done = await em.fork().transactional(async (tx) => {
-      if (await isPosted(tx, `quick_start:${user.id}`)) return false;
-      const common = { kind: 'bonus' as const, month };
-      await post(tx, {
-        key: `quick_start:${user.id}`,
-        kind: 'quick_start',
-        currency,
-        lines: [
-          { ...common, account: user.id, book: 'wallet', amount: progress.bonus },
-          { ...common, account: null, book: 'brand', amount: -progress.bonus },
-        ],
+    // Two closes at once (instances, or an admin's run) may both get here: the unique posting key lets one
+    // pay and the other find it paid.
+    const done = await em
+      .fork()
+      .transactional(async (tx) => {
+        if (await isPosted(tx, `quick_start:${user.id}`)) return false;
+        const common = { kind: 'bonus' as const, month };
+        await post(tx, {
+          key: `quick_start:${user.id}`,
+          kind: 'quick_start',
+          currency,
+          lines: [
+            { ...common, account: user.id, book: 'wallet', amount: progress.bonus },
+            { ...common, account: null, book: 'brand', amount: -progress.bonus },
+          ],
+        });
+        return true;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof UniqueConstraintViolationException) return false;
+        throw error;
       });
-      return true;
-    });
     if (done) paid++;
   }
   return paid;

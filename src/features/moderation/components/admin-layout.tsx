@@ -13,6 +13,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     { to: '/admin/sales/import', label: t`Sales import` },
     { to: '/admin/audit', label: t`Audit` },
     { to: '/admin/outbox', label: t`Outbox` },
+    { to: '/admin/commissions', label: t`Commissions` },
   ] as const;
 
   return (

@@ -19,6 +19,7 @@ export const ACTION_LABELS: Record<string, MessageDescriptor> = {
   'placement.approve': msg({ message: 'Approved', context: 'placement decision' }),
   'placement.reject': PLACEMENT_STATUS_LABELS.rejected,
   'sale.attribute': msg`Sale attributed`,
+  'commission_plan.save': msg`Commission plan saved`,
 };
 
 /** Staff decisions, newest first as the API sends them; a table on desktop, cards on phones. */

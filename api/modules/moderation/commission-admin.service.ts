@@ -1,0 +1,140 @@
+/**
+ * The commission plan in the admin area: versions (the one in force and the past ones), saving a new version
+ * with an audit line, and the month close run by hand with its results (docs/decisions/040-commission-plan.md).
+ */
+import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type {
+  CommissionPlanInput,
+  MonthCloseItem,
+  MonthClosePage,
+  MonthCloseQuery,
+  MonthCloseRun,
+  PlanHistory,
+  PlanVersion,
+} from '../../../contract/commission-admin.ts';
+import { ErrorCode } from '../../../contract/errors.ts';
+import { type MonthKey, monthOf } from '../../../contract/money.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { db } from '../../lib/db-query.ts';
+import { validationError } from '../../lib/valibot.ts';
+import { CommissionPlanRow, MonthClose } from '../commissions/plan.entity.ts';
+import { planAt, savePlan, toPlanDto } from '../commissions/plan.service.ts';
+import { AuditEntry } from './audit.entity.ts';
+
+const VERSIONS = 50;
+export const MONTH_CLOSE_PAGE = 50;
+/** The job name the hourly month close claims (api/jobs/month-close.ts). */
+export const MONTH_CLOSE_JOB = 'month-close';
+
+const toVersion = (row: CommissionPlanRow): PlanVersion => ({
+  ...toPlanDto(row),
+  created_by: row.createdBy?.getEntity().email ?? null,
+});
+
+export async function planHistory(em: EntityManager, now = new Date()): Promise<PlanHistory> {
+  const rows = await em.find(
+    CommissionPlanRow,
+    {},
+    { orderBy: { version: 'desc' }, limit: VERSIONS, populate: ['createdBy'] },
+  );
+  const inForce = await planAt(em, now);
+  const current = rows.find((r) => r.id === inForce.id) ?? inForce;
+  if (current === inForce) await em.populate(inForce, ['createdBy']);
+  return { current: toVersion(current), versions: rows.map(toVersion) };
+}
+
+/** Stores the plan as a new version (from now on) and writes who did it into the audit log. */
+export async function saveNewPlan(
+  em: EntityManager,
+  actorId: string,
+  body: CommissionPlanInput,
+): Promise<PlanVersion> {
+  try {
+    const saved = await em.transactional(async (tx) => {
+      const plan = await savePlan(tx, body, actorId);
+      tx.create(AuditEntry, {
+        actor: actorId,
+        action: 'commission_plan.save',
+        targetId: plan.id,
+        targetEmail: null,
+        reason: `v${plan.version}`,
+      });
+      return plan;
+    });
+    const row = await em.findOneOrFail(CommissionPlanRow, { id: saved.id }, { populate: ['createdBy'] });
+    return toVersion(row);
+  } catch (error) {
+    // Two admins saving at the same moment: the second one's version number was taken.
+    if (error instanceof UniqueConstraintViolationException)
+      throw new AppError(409, ErrorCode.conflict, 'conflict');
+    throw error;
+  }
+}
+
+/** Closes a month that has ended; `run` is the claimed job (null when another instance is running it). */
+export async function runMonthCloseNow(
+  month: MonthKey,
+  now: Date,
+  run: () => Promise<number | null>,
+): Promise<MonthCloseRun> {
+  if (month >= monthOf(now)) throw validationError({ month: ['month_not_ended'] });
+  const closed = await run();
+  return { month, ran: closed !== null, closed: closed ?? 0 };
+}
+
+/** Raw rows carry dates as epoch ms (SQLite) or as a timestamp string or Date (PostgreSQL). */
+function asIso(value: unknown): string | null {
+  if (value == null) return null;
+  if (value instanceof Date) return value.toISOString();
+  const date = /^\d+$/.test(String(value)) ? new Date(Number(value)) : new Date(String(value));
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+const lastEndedMonth = (now: Date): MonthKey =>
+  monthOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)));
+
+export async function listMonthCloses(
+  em: EntityManager,
+  query: MonthCloseQuery,
+  now = new Date(),
+): Promise<MonthClosePage> {
+  const month = query.month ?? lastEndedMonth(now);
+  const [rows, total] = await em.findAndCount(
+    MonthClose,
+    { month },
+    {
+      populate: ['account'],
+      orderBy: { outcome: 'asc', amount: 'desc', id: 'asc' },
+      limit: MONTH_CLOSE_PAGE,
+      offset: (query.page - 1) * MONTH_CLOSE_PAGE,
+    },
+  );
+  const job = await db(em)
+    .selectFrom('job_runs')
+    .select(['finished_at', 'count'])
+    .where('name', '=', MONTH_CLOSE_JOB)
+    .where('period', '=', month)
+    .executeTakeFirst();
+  const items: MonthCloseItem[] = rows.map((r) => {
+    const account = r.account.getEntity();
+    return {
+      id: r.id,
+      account: { id: account.id, email: account.email, nickname: account.nickname ?? null },
+      month: r.month,
+      outcome: r.outcome,
+      integrations: r.integrations,
+      required: r.required,
+      amount: r.amount,
+      currency: account.currency ?? null,
+      created_at: r.createdAt.toISOString(),
+    };
+  });
+  return {
+    month,
+    items,
+    total,
+    page: query.page,
+    pages: Math.max(1, Math.ceil(total / MONTH_CLOSE_PAGE)),
+    job: job ? { finished_at: asIso(job.finished_at), count: Number(job.count) } : null,
+  };
+}

@@ -1,0 +1,64 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { CommissionPlanBody, RateSet } from '../../../../contract/commissions.ts';
+import { TEAM_LEVELS } from '../../../../contract/commissions.ts';
+import { CURRENCIES } from '../../../../contract/money.ts';
+
+/** One plan read-only: every rate set as a row (standard and early), then the quick-start bonus. */
+export function RateTable({ plan }: { plan: CommissionPlanBody }) {
+  const { t, i18n } = useLingui();
+  const pct = (bp: number) => i18n.number(bp / 10_000, { style: 'percent', maximumFractionDigits: 2 });
+  const money = (minor: number, currency: string) =>
+    i18n.number(minor / 100, { style: 'currency', currency, maximumFractionDigits: 0 });
+  const sets: { label: string; set: RateSet }[] = [
+    { label: t`All products`, set: plan.rates },
+    ...Object.entries(plan.products).map(([code, set]) => ({ label: code, set })),
+  ];
+  const levels = Array.from({ length: TEAM_LEVELS }, (_, i) => i);
+  const rows = sets.flatMap(({ label, set }) => [
+    { key: `${label}-std`, label, kind: t`Standard`, personal: set.personal, levels: set.levels },
+    {
+      key: `${label}-early`,
+      label,
+      kind: t`First ${plan.early_days} days`,
+      personal: set.early_personal,
+      levels: set.early_levels,
+    },
+  ]);
+  return (
+    <>
+      <table className="admin-table plan-table" data-testid="plan-table">
+        <thead>
+          <tr>
+            <th>{t`Product`}</th>
+            <th>{t`Period`}</th>
+            <th>{t`Personal`}</th>
+            {levels.map((i) => (
+              <th key={i}>{t`Level ${i + 1}`}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <td data-label={t`Product`}>{row.label}</td>
+              <td data-label={t`Period`}>{row.kind}</td>
+              <td data-label={t`Personal`}>{pct(row.personal)}</td>
+              {levels.map((i) => (
+                <td key={i} data-label={t`Level ${i + 1}`}>
+                  {pct(row.levels[i] ?? 0)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="admin-muted">
+        <Trans>Quick-start bonus:</Trans>{' '}
+        {CURRENCIES.map(
+          (c) =>
+            `${money(plan.quick_start[c], c)} (${t`revenue from`} ${money(plan.quick_start_revenue[c], c)})`,
+        ).join(' · ')}
+      </p>
+    </>
+  );
+}
