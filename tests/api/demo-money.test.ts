@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoMoneyIds } from '../../api/db/seed/demo.ts';
 import { HELD_MONTH, monthStart } from '../../api/db/seed/demo-money-sales.ts';
 import { db, num } from '../../api/lib/db-query.ts';
-import { PayoutConnection } from '../../api/modules/wallet/wallet.entity.ts';
+import { PayoutConnection, Withdrawal } from '../../api/modules/wallet/wallet.entity.ts';
 import { MIN_WITHDRAWAL_MINOR, monthOf } from '../../contract/money.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/api-app.ts';
 import { bookBalance, expectLedgerBalanced } from '../helpers/ledger.ts';
@@ -64,6 +64,20 @@ describe('demo money', () => {
     expect(await bookBalance(em(), ids.ambassador, 'accrued')).toBeGreaterThan(0);
     expect(await em().count(PayoutConnection, { owner: ids.ambassador })).toBe(1);
     await expectLedgerBalanced(em());
+  });
+
+  it('gives the ambassador one paid request and one waiting in the queue, with the wallet still above the minimum', async () => {
+    const requests = await em().find(
+      Withdrawal,
+      { owner: ids.ambassador },
+      { orderBy: { createdAt: 'asc' } },
+    );
+    expect(requests.map((w) => [w.status, w.amount])).toEqual([
+      ['completed', 1_000_000],
+      ['pending', 1_000_000],
+    ]);
+    expect(await bookBalance(em(), ids.ambassador, 'withdrawal')).toBe(1_000_000);
+    expect(await bookBalance(em(), ids.ambassador, 'wallet')).toBeGreaterThan(MIN_WITHDRAWAL_MINOR.RUB);
   });
 
   it('spreads sales and refunds over six past months, with the annual plan among the products', async () => {

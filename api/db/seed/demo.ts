@@ -10,6 +10,7 @@ import { SocialAccount } from '../../modules/accounts/social-account.entity.ts';
 import { AuditEntry } from '../../modules/moderation/audit.entity.ts';
 import { type DemoMoneyIds, seedDemoMoney } from './demo-money.ts';
 import { seedDemoPlacements } from './demo-placements.ts';
+import { seedDemoWithdrawals } from './demo-withdrawals.ts';
 
 /** Meets SPEC §5: ≥ 8 characters, upper, lower, digit and one of ! # $ % ^ & *. */
 export const DEMO_PASSWORD = 'Demo2024!';
@@ -148,5 +149,6 @@ export async function seedDemo(em: EntityManager): Promise<boolean> {
   await seedDemoPlacements(em, irina, admin);
   await em.flush();
   demoMoneyIds = await seedDemoMoney(em, { ambassador, newbie, passwordHash });
+  await seedDemoWithdrawals(em, ambassador.id);
   return true;
 }
