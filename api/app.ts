@@ -13,6 +13,7 @@ import { APP_VERSION } from './lib/version.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import { authenticate } from './modules/auth/authenticate.ts';
 import { ensureDefaultPlan } from './modules/commissions/plan.service.ts';
+import incomeRoutes from './modules/income/income.routes.ts';
 import { saveToOutbox } from './modules/mail/outbox.ts';
 import moderationRoutes from './modules/moderation/moderation.routes.ts';
 import placementModerationRoutes from './modules/moderation/placement-moderation.routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(placementRoutes, { config });
       await api.register(uploadRoutes, { config });
       await api.register(placementModerationRoutes, { config });
+      await api.register(incomeRoutes, { config });
     },
     { prefix: API_PREFIX },
   );

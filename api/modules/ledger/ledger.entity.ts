@@ -66,6 +66,9 @@ export const LedgerLine = defineEntity({
     { properties: ['account', 'book', 'month'] },
     { properties: ['account', 'createdAt'] },
     { properties: ['order'] },
+    // The income page (decision 046): keyset paging by id, and month sums read from the index alone.
+    { properties: ['account', 'id'] },
+    { properties: ['account', 'month', 'kind', 'amount'] },
   ],
   properties: {
     id: p.integer().primary().autoincrement(),

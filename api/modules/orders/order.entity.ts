@@ -16,7 +16,12 @@ export const SALE_SOURCES = ['webhook', 'csv'] as const;
 export const Order = defineEntity({
   name: 'Order',
   tableName: 'orders',
-  indexes: [{ properties: ['seller', 'occurredAt'] }, { properties: ['attribution', 'occurredAt'] }],
+  indexes: [
+    { properties: ['seller', 'occurredAt'] },
+    { properties: ['attribution', 'occurredAt'] },
+    // The income page's product filter lists distinct products with a loose index scan (decision 046).
+    { properties: ['product'] },
+  ],
   properties: {
     id: p
       .uuid()
