@@ -68,15 +68,15 @@ export async function incomeFixture(app: FastifyInstance, tag: string): Promise<
   const o4 = await sale(app, seller.id, 30_000, '2026-11-03T10:00:00Z', 'monthly', `SASHA${tag}`);
   const o5 = await sale(app, seller.id, 40_000, '2026-11-04T10:00:00Z', 'monthly', `SASHA${tag}`);
   await refund(app, o5, '2026-11-06T10:00:00Z');
-  // The quick-start bonus as month close pays it (quick-start.service.ts), without 21 partners to set up.
+  // The quick-start bonus as the close of August pays it (quick-start.service.ts), without 21 partners.
   await em().transactional((tx) =>
     post(tx, {
       key: `quick_start:${sponsor.id}`,
       kind: 'quick_start',
       currency: 'RUB',
       lines: [
-        { kind: 'bonus', month: '2026-10', account: sponsor.id, book: 'wallet', amount: 3_000_000 },
-        { kind: 'bonus', month: '2026-10', account: null, book: 'brand', amount: -3_000_000 },
+        { kind: 'bonus', month: '2026-08', account: sponsor.id, book: 'wallet', amount: 3_000_000 },
+        { kind: 'bonus', month: '2026-08', account: null, book: 'brand', amount: -3_000_000 },
       ],
     }),
   );

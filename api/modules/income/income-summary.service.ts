@@ -41,29 +41,49 @@ export async function loadEarner(em: EntityManager, id: string): Promise<Earner>
   return { id, currency, agreementDate: row.agreement_date ?? null };
 }
 
-/** Earned per month (commissions, reversals, bonuses), read from the (account, month, kind, amount) index. */
-async function earnedByMonth(em: EntityManager, account: string, from: MonthKey, to: MonthKey) {
-  const rows = await db(em)
-    .selectFrom('ledger_lines')
-    .select(['month', (eb) => eb.fn.sum('amount').as('total')])
-    .where('account_id', '=', account)
-    .where('month', '>=', from)
-    .where('month', '<=', to)
-    .where('kind', 'in', INCOME_KINDS)
-    .groupBy('month')
-    .execute();
-  return new Map(rows.map((r) => [String(r.month), num(r.total)]));
-}
+type Close = { month: unknown; outcome: unknown; integrations: unknown; required: unknown; amount: unknown };
 
 async function closesIn(em: EntityManager, account: string, from: MonthKey, to: MonthKey) {
-  const rows = await db(em)
+  const rows: Close[] = await db(em)
     .selectFrom('month_closes')
-    .select(['month', 'outcome', 'integrations', 'required'])
+    .select(['month', 'outcome', 'integrations', 'required', 'amount'])
     .where('account_id', '=', account)
     .where('month', '>=', from)
     .where('month', '<=', to)
     .execute();
   return new Map(rows.map((r) => [String(r.month), r]));
+}
+
+/**
+ * Earned per month: the sum of the month's commission, reversal and bonus lines. A closed month's accrued
+ * lines are frozen (a later order or refund is booked to the current month, under the same lock as the
+ * close), so its accrued part is the close row's amount, and only its few wallet lines (reversals, the
+ * bonus) are summed; open months are summed from the (account, month, kind, amount) index.
+ */
+async function earnedByMonth(
+  em: EntityManager,
+  account: string,
+  months: MonthKey[],
+  closes: Map<string, Close>,
+): Promise<Map<string, number>> {
+  const closed = months.filter((m) => closes.has(m));
+  const open = months.filter((m) => !closes.has(m));
+  const sums = (book: 'wallet' | null, list: MonthKey[]) => {
+    let q = db(em)
+      .selectFrom('ledger_lines')
+      .select(['month', (eb) => eb.fn.sum('amount').as('total')])
+      .where('account_id', '=', account)
+      .where('month', 'in', list)
+      .where('kind', 'in', INCOME_KINDS);
+    if (book) q = q.where('book', '=', book);
+    return list.length ? q.groupBy('month').execute() : Promise.resolve([]);
+  };
+  const earned = new Map(closed.map((m) => [m, num(closes.get(m)?.amount)]));
+  for (const r of [...(await sums('wallet', closed)), ...(await sums(null, open))]) {
+    const m = String(r.month);
+    earned.set(m, (earned.get(m) ?? 0) + num(r.total));
+  }
+  return earned;
 }
 
 export async function incomeSummary(
@@ -72,10 +92,8 @@ export async function incomeSummary(
   month: MonthKey,
 ): Promise<IncomeSummary> {
   const user = await loadEarner(em, userId);
-  const [earned, closes] = await Promise.all([
-    earnedByMonth(em, user.id, month, month),
-    closesIn(em, user.id, month, month),
-  ]);
+  const closes = await closesIn(em, user.id, month, month);
+  const earned = await earnedByMonth(em, user.id, [month], closes);
   // The blogger's own attributed orders in the month, in their currency; a refunded order does not count.
   const sales = await db(em)
     .selectFrom('orders as o')
@@ -113,12 +131,10 @@ export async function incomeSummary(
 export async function incomeChart(em: EntityManager, userId: string, month: MonthKey): Promise<IncomeChart> {
   const user = await loadEarner(em, userId);
   const from = addMonths(month, 1 - INCOME_CHART_MONTHS);
-  const [earned, closes] = await Promise.all([
-    earnedByMonth(em, user.id, from, month),
-    closesIn(em, user.id, from, month),
-  ]);
-  const months = Array.from({ length: INCOME_CHART_MONTHS }, (_, i) => {
-    const m = addMonths(from, i);
+  const closes = await closesIn(em, user.id, from, month);
+  const keys = Array.from({ length: INCOME_CHART_MONTHS }, (_, i) => addMonths(from, i));
+  const earned = await earnedByMonth(em, user.id, keys, closes);
+  const months = keys.map((m) => {
     const state = (closes.get(m)?.outcome as MonthState | undefined) ?? 'open';
     return { month: m, earned: earned.get(m) ?? 0, state };
   });
