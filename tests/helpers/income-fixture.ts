@@ -8,6 +8,7 @@ import { applyOrder, applyRefund } from '../../api/modules/commissions/commissio
 import { closeMonth } from '../../api/modules/commissions/month-close.service.ts';
 import { post } from '../../api/modules/ledger/ledger.service.ts';
 import { Order } from '../../api/modules/orders/order.entity.ts';
+import type { Currency } from '../../contract/money.ts';
 import { createUser } from './api-app.ts';
 import { makeIntegrations, makeOrder, makeRefund } from './money.ts';
 
@@ -21,13 +22,14 @@ export interface IncomeFixture {
 
 async function sale(
   app: FastifyInstance,
+  currency: Currency,
   seller: string,
   amount: number,
   at: string,
   product: string,
   promocode: string | null,
 ): Promise<Order> {
-  const order = await makeOrder(app, { seller, amount, at, product });
+  const order = await makeOrder(app, { seller, amount, at, product, currency });
   const em = app.orm.em.fork();
   await em.nativeUpdate(
     Order,
@@ -43,37 +45,43 @@ async function refund(app: FastifyInstance, order: Order, at: string): Promise<v
   await applyRefund(app.orm.em.fork(), r.id, new Date(at));
 }
 
-export async function incomeFixture(app: FastifyInstance, tag: string): Promise<IncomeFixture> {
+export async function incomeFixture(
+  app: FastifyInstance,
+  tag: string,
+  currency: Currency = 'RUB',
+): Promise<IncomeFixture> {
   const sponsor = await createUser(app, {
     email: `s-${tag}@income.test`,
     createdAt: LONG_AGO,
     nickname: 'lead',
+    currency,
   });
   const seller = await createUser(app, {
+    currency,
     email: `b-${tag}@income.test`,
     sponsor: sponsor.id,
     createdAt: LONG_AGO,
     nickname: `sasha-${tag}`,
   });
   const em = () => app.orm.em.fork();
-  const o1 = await sale(app, seller.id, 100_000, '2026-08-10T10:00:00Z', 'monthly', `SASHA${tag}`);
+  const o1 = await sale(app, currency, seller.id, 100_000, '2026-08-10T10:00:00Z', 'monthly', `SASHA${tag}`);
   await makeIntegrations(app, seller.id, ['2026-08-15']);
   await makeIntegrations(app, sponsor.id, ['2026-08-02', '2026-08-20']);
   await closeMonth(em(), '2026-08', new Date('2026-09-01T01:00:00Z'));
-  const o2 = await sale(app, seller.id, 200_000, '2026-09-05T10:00:00Z', 'yearly', null);
-  const o3 = await sale(app, seller.id, 50_000, '2026-09-20T10:00:00Z', 'monthly', `SASHA${tag}`);
+  const o2 = await sale(app, currency, seller.id, 200_000, '2026-09-05T10:00:00Z', 'yearly', null);
+  const o3 = await sale(app, currency, seller.id, 50_000, '2026-09-20T10:00:00Z', 'monthly', `SASHA${tag}`);
   await makeIntegrations(app, seller.id, ['2026-09-03', '2026-09-17']);
   await closeMonth(em(), '2026-09', new Date('2026-10-01T01:00:00Z'));
   await refund(app, o3, '2026-10-02T12:00:00Z');
-  const o4 = await sale(app, seller.id, 30_000, '2026-11-03T10:00:00Z', 'monthly', `SASHA${tag}`);
-  const o5 = await sale(app, seller.id, 40_000, '2026-11-04T10:00:00Z', 'monthly', `SASHA${tag}`);
+  const o4 = await sale(app, currency, seller.id, 30_000, '2026-11-03T10:00:00Z', 'monthly', `SASHA${tag}`);
+  const o5 = await sale(app, currency, seller.id, 40_000, '2026-11-04T10:00:00Z', 'monthly', `SASHA${tag}`);
   await refund(app, o5, '2026-11-06T10:00:00Z');
   // The quick-start bonus as the close of August pays it (quick-start.service.ts), without 21 partners.
   await em().transactional((tx) =>
     post(tx, {
       key: `quick_start:${sponsor.id}`,
       kind: 'quick_start',
-      currency: 'RUB',
+      currency,
       lines: [
         { kind: 'bonus', month: '2026-08', account: sponsor.id, book: 'wallet', amount: 3_000_000 },
         { kind: 'bonus', month: '2026-08', account: null, book: 'brand', amount: -3_000_000 },

@@ -24,13 +24,28 @@ export const formatRate = (locale: string, bp: number) =>
 
 const monthDate = (month: string) => new Date(`${month}-01T00:00:00Z`);
 
-export const formatMonth = (locale: string, month: string, style: 'long' | 'short' = 'long') =>
-  new Intl.DateTimeFormat(locale, { month: style, year: 'numeric', timeZone: 'UTC' }).format(
-    monthDate(month),
-  );
+/**
+ * "ноябрь 2026" / "November 2026" (`long`), or the short month name alone (`short`, chart labels). Built
+ * from the parts, so Russian gets no trailing "г." to clash with the end of a sentence.
+ */
+export function formatMonth(locale: string, month: string, style: 'long' | 'short' = 'long'): string {
+  const parts = new Intl.DateTimeFormat(locale, {
+    month: style,
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatToParts(monthDate(month));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return style === 'short' ? part('month') : `${part('month')} ${part('year')}`;
+}
 
+/** 06.11.2026 / 11/06/2026: short, and no abbreviation dot to end a sentence on. */
 export const formatDate = (locale: string, iso: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+  new Intl.DateTimeFormat(locale, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(iso));
 
 export const LINE_STATE_LABELS: Record<LineState, MessageDescriptor> = {
   accrued: msg`Accrued`,

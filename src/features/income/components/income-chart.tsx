@@ -7,7 +7,7 @@ import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip }
 import { useEffect, useRef } from 'react';
 import type { IncomeChart as ChartData, MonthState } from '../../../../contract/income.ts';
 import { MINOR_PER_UNIT } from '../../../../contract/money.ts';
-import { formatMoney, formatMonth } from '../income-format.ts';
+import { formatMoney, formatMonth, MONTH_STATE_LABELS } from '../income-format.ts';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 
@@ -38,7 +38,12 @@ export default function IncomeChart({ data }: { data: ChartData }) {
         maintainAspectRatio: false,
         animation: false,
         plugins: {
-          tooltip: { callbacks: { label: (item) => money(Math.round(Number(item.raw) * MINOR_PER_UNIT)) } },
+          tooltip: {
+            callbacks: {
+              title: (items) => formatMonth(locale, data.months[items[0]?.dataIndex ?? 0]?.month ?? ''),
+              label: (item) => money(Math.round(Number(item.raw) * MINOR_PER_UNIT)),
+            },
+          },
         },
         scales: {
           y: {
@@ -60,13 +65,23 @@ export default function IncomeChart({ data }: { data: ChartData }) {
 
   const total = data.months.reduce((sum, m) => sum + m.earned, 0);
   return (
-    <div className="income-chart__frame">
-      <canvas
-        ref={canvas}
-        role="img"
-        data-testid="income-chart"
-        aria-label={t`Earnings by month over the last 12 months, ${formatMoney(locale, total, data.currency)} in total`}
-      />
-    </div>
+    <>
+      <div className="income-chart__frame">
+        <canvas
+          ref={canvas}
+          role="img"
+          data-testid="income-chart"
+          aria-label={t`Earnings by month over the last 12 months, ${formatMoney(locale, total, data.currency)} in total`}
+        />
+      </div>
+      <ul className="income-chart__legend">
+        {(['released', 'held', 'open'] as const).map((state) => (
+          <li key={state}>
+            <span className="income-chart__swatch" style={{ background: COLORS[state] }} aria-hidden="true" />
+            {i18n._(MONTH_STATE_LABELS[state])}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -28,6 +28,7 @@ export function IncomePage({ search, onSearchChange }: Props) {
   const chart = useIncomeChart(month);
   const history = useIncomeHistory({ month: search.period, product: search.product });
   const months = Array.from({ length: 24 }, (_, i) => addMonths(current, -i));
+  const pickable = months.includes(month) ? months : [month, ...months];
   const filtered = Boolean(search.period || search.product);
   const nothingYet =
     chart.data?.months.every((m) => m.earned === 0) &&
@@ -47,7 +48,7 @@ export function IncomePage({ search, onSearchChange }: Props) {
               onSearchChange({ ...search, month: e.target.value === current ? undefined : e.target.value })
             }
           >
-            {months.map((m) => (
+            {pickable.map((m) => (
               <option key={m} value={m}>
                 {formatMonth(i18n.locale, m)}
               </option>
