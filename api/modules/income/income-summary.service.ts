@@ -109,8 +109,16 @@ export async function incomeSummary(
     .where('o.currency', '=', user.currency)
     .where('o.occurred_at', '>=', dateParam(em, monthStart(month)))
     .where('o.occurred_at', '<', dateParam(em, monthStart(addMonths(month, 1))))
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('orders as r').select('r.id').whereRef('r.refund_of_id', '=', 'o.id'))),
+    // A per-row probe of the unique refund_of index: written as a count, PostgreSQL does not turn it into
+    // a hash anti-join that reads every order.
+    .where(
+      (eb) =>
+        eb
+          .selectFrom('orders as r')
+          .select((e) => e.fn.countAll().as('n'))
+          .whereRef('r.refund_of_id', '=', 'o.id'),
+      '=',
+      0,
     )
     .executeTakeFirst();
   const close = closes.get(month);
