@@ -56,7 +56,7 @@ export default function IncomeChart({ data }: { data: ChartData }) {
                 }).format(Number(value)),
             },
           },
-          x: { grid: { display: false } },
+          x: { grid: { display: false }, ticks: { maxRotation: 0, autoSkipPadding: 8 } },
         },
       },
     });
