@@ -14,6 +14,7 @@ import { APP_VERSION } from './lib/version.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import { authenticate } from './modules/auth/authenticate.ts';
 import { ensureDefaultPlan } from './modules/commissions/plan.service.ts';
+import incomeRoutes from './modules/income/income.routes.ts';
 import { saveToOutbox } from './modules/mail/outbox.ts';
 import commissionAdminRoutes from './modules/moderation/commission-admin.routes.ts';
 import moderationRoutes from './modules/moderation/moderation.routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(webhookRoutes, { config });
       await api.register(salesAdminRoutes, { config });
       await api.register(commissionAdminRoutes, { closeMonthNow });
+      await api.register(incomeRoutes, { config });
     },
     { prefix: API_PREFIX },
   );

@@ -84,6 +84,14 @@ export const ApiPath = {
   adminWithdrawals: 'admin/withdrawals',
   /** Admin: POST PayoutDecisionBody → AdminWithdrawal (pay → provider; reject → money returns). */
   adminWithdrawalDecision: (id: string) => `admin/withdrawals/${id}/decision`,
+  /** GET IncomeMonthQuery → IncomeSummary (the signed-in blogger's month). */
+  income: 'income',
+  /** GET IncomeMonthQuery → IncomeChart (the 12 months ending with the chosen one). */
+  incomeChart: 'income/chart',
+  /** GET IncomeHistoryQuery → IncomeHistoryPage (keyset cursor). */
+  incomeHistory: 'income/history',
+  /** GET → product codes for the history filter. */
+  incomeProducts: 'income/products',
   /** Telegram Bot API webhook (not called by the client): POST with X-Telegram-Bot-Api-Secret-Token. */
   telegramWebhook: 'telegram/webhook',
   /** The brand's sales webhook (not called by the client): POST signed SalesWebhookBody → SalesWebhookResponse. */

@@ -66,6 +66,11 @@ export const LedgerLine = defineEntity({
     { properties: ['account', 'book', 'month'] },
     { properties: ['account', 'createdAt'] },
     { properties: ['order'] },
+    // The income page (decision 046): keyset paging by id, and month sums read from the index alone.
+    { properties: ['account', 'id'] },
+    { properties: ['account', 'month', 'kind', 'amount'] },
+    // Was this earner's commission on an order reversed: both equalities, so no planner picks `account`.
+    { properties: ['order', 'account'] },
   ],
   properties: {
     id: p.integer().primary().autoincrement(),

@@ -16,7 +16,17 @@ export const SALE_SOURCES = ['webhook', 'csv'] as const;
 export const Order = defineEntity({
   name: 'Order',
   tableName: 'orders',
-  indexes: [{ properties: ['seller', 'occurredAt'] }, { properties: ['attribution', 'occurredAt'] }],
+  indexes: [
+    { properties: ['seller', 'occurredAt'] },
+    { properties: ['attribution', 'occurredAt'] },
+    // The income page's product filter lists distinct products with a loose index scan (decision 046).
+    { properties: ['product'] },
+    // The income summary's month of own sales, answered from the index alone.
+    {
+      name: 'orders_income_month_index',
+      properties: ['seller', 'occurredAt', 'kind', 'currency', 'attribution', 'amount', 'id'],
+    },
+  ],
   properties: {
     id: p
       .uuid()

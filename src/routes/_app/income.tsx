@@ -1,4 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { IncomePage } from '../../features/income/components/income-page.tsx';
+import { IncomeSearch } from '../../features/income/income-search.ts';
 
-export const Route = createFileRoute('/_app/income')({ component: IncomePage });
+export const Route = createFileRoute('/_app/income')({
+  validateSearch: IncomeSearch,
+  component: function Income() {
+    const navigate = Route.useNavigate();
+    return (
+      <IncomePage
+        search={Route.useSearch()}
+        onSearchChange={(search) => void navigate({ search, replace: true })}
+      />
+    );
+  },
+});

@@ -1,0 +1,105 @@
+/**
+ * How income reads in the UI: money in the account's currency, rates, month names, and the line types,
+ * rules, states and reasons the API sends as codes (decision 046).
+ */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type {
+  IncomeLine,
+  IncomeReason,
+  LineState,
+  MonthState,
+  ReasonCode,
+} from '../../../contract/income.ts';
+import { type Currency, MINOR_PER_UNIT } from '../../../contract/money.ts';
+
+export const formatMoney = (locale: string, minor: number, currency: Currency) =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 2 }).format(
+    minor / MINOR_PER_UNIT,
+  );
+
+/** Basis points as a percentage: 2000 → "20 %" (ru) / "20%" (en). */
+export const formatRate = (locale: string, bp: number) =>
+  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000);
+
+const monthDate = (month: string) => new Date(`${month}-01T00:00:00Z`);
+
+/**
+ * "ноябрь 2026" / "November 2026" (`long`), or the short month name alone (`short`, chart labels). Built
+ * from the parts, so Russian gets no trailing "г." to clash with the end of a sentence.
+ */
+export function formatMonth(locale: string, month: string, style: 'long' | 'short' = 'long'): string {
+  const parts = new Intl.DateTimeFormat(locale, {
+    month: style,
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatToParts(monthDate(month));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return style === 'short' ? part('month') : `${part('month')} ${part('year')}`;
+}
+
+/** 06.11.2026 / 11/06/2026: short, and no abbreviation dot to end a sentence on. */
+export const formatDate = (locale: string, iso: string) =>
+  new Intl.DateTimeFormat(locale, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(iso));
+
+export const LINE_STATE_LABELS: Record<LineState, MessageDescriptor> = {
+  accrued: msg`Accrued`,
+  held: msg`Held`,
+  paid: msg`Paid out`,
+  reversed: msg`Reversed`,
+};
+
+export const MONTH_STATE_LABELS: Record<MonthState, MessageDescriptor> = {
+  open: msg`Month open`,
+  released: msg`Released to the wallet`,
+  held: msg`Held by the integration rule`,
+};
+
+export const RULE_LABELS: Record<NonNullable<IncomeLine['rule']>, MessageDescriptor> = {
+  standard: msg`standard rate`,
+  early: msg`first 60 days rate`,
+  product: msg`product rate`,
+  product_early: msg`product rate, first 60 days`,
+};
+
+export function lineTypeLabel(i18n: I18n, line: Pick<IncomeLine, 'type' | 'level'>): string {
+  switch (line.type) {
+    case 'own':
+      return i18n._(msg`Own sale`);
+    case 'team':
+      return i18n._(msg`Team, level ${line.level ?? 0}`);
+    case 'quick_start':
+      return i18n._(msg`Quick-start bonus`);
+    case 'reversal':
+      return i18n._(msg`Refund`);
+  }
+}
+
+const REASONS: Record<ReasonCode, MessageDescriptor> = {
+  accrued_open: msg({ message: 'Accrued for {month}; it is paid out when the month is closed.' }),
+  held_integrations: msg({ message: 'Held: {integrations} of {required} integrations in {month}.' }),
+  paid_released: msg({ message: 'Paid out to the wallet when {month} was closed.' }),
+  paid_bonus: msg({ message: 'Quick-start bonus paid to the wallet for {month}.' }),
+  reversed_refund: msg({ message: 'Reversed: order {order} was refunded on {date}.' }),
+  refund: msg({ message: 'Taken back: order {order} was refunded on {date}.' }),
+};
+
+/** One sentence for a line's state; month and date parameters are formatted in the reader's locale. */
+export function reasonText(i18n: I18n, reason: IncomeReason): string {
+  const p = reason.params;
+  const values: Record<string, string | number> = { ...p };
+  if (typeof p.month === 'string') values.month = formatMonth(i18n.locale, p.month);
+  if (typeof p.date === 'string' && p.date) values.date = formatDate(i18n.locale, p.date);
+  return i18n._({ ...REASONS[reason.code], values });
+}
+
+/** `month` shifted by `delta` months. */
+export function addMonths(month: string, delta: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1 + delta, 1)).toISOString().slice(0, 7);
+}
