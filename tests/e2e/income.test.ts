@@ -5,15 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../api/app.ts';
-import { loadConfig } from '../../api/config.ts';
-import { User } from '../../api/modules/accounts/accounts.entity.ts';
 import type { Currency } from '../../contract/money.ts';
 import { createUser } from '../helpers/api-app.ts';
 import { openApp } from '../helpers/app.ts';
+import { skipOnboarding, withWriter } from '../helpers/e2e-writer.ts';
 import { incomeFixture } from '../helpers/income-fixture.ts';
 import { DEMO_PASSWORD, signInUi } from '../helpers/journey.ts';
 
@@ -23,30 +20,8 @@ const SHOTS = process.env.SCREENSHOT_DIR;
 /** Two cores shared with other work: the chart chunk may take a few seconds to parse and draw. */
 const SLOW = { timeout: 15_000, interval: 100 };
 
-/** A writer on the running server's database (SQLite in WAL mode takes both), closed after `work`. */
-async function withWriter<T>(work: (writer: FastifyInstance) => Promise<T>): Promise<T> {
-  const dir = app.server.varDir;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    VAR_DIR: join(dir, 'seed-var'),
-    DATABASE_URL: join(dir, 'app.db'),
-    STATIC_DIR: join(dir, 'no-dist'),
-    LOG_LEVEL: 'silent',
-  });
-  const writer = await buildApp(config, { logger: false });
-  try {
-    return await work(writer);
-  } finally {
-    await writer.close();
-  }
-}
-
-// Straight to the app, past onboarding (covered by its own tests).
-const skipOnboarding = (writer: FastifyInstance, id: string) =>
-  writer.orm.em.fork().nativeUpdate(User, { id }, { onboardingCompleted: true });
-
 const seed = (tag: string, currency: Currency) =>
-  withWriter(async (writer) => {
+  withWriter(app.server, async (writer) => {
     const fixture = await incomeFixture(writer, tag, currency);
     await skipOnboarding(writer, fixture.seller.id);
     return fixture;
@@ -119,7 +94,9 @@ describe('income page', () => {
 
   it('shows a newcomer how to earn instead of an empty page', async () => {
     const email = `new${process.pid}@income.test`;
-    await withWriter(async (writer) => skipOnboarding(writer, (await createUser(writer, { email })).id));
+    await withWriter(app.server, async (writer) =>
+      skipOnboarding(writer, (await createUser(writer, { email })).id),
+    );
     const { page } = app;
     await signInUi(page, app.server.url, email, DEMO_PASSWORD);
     await page.goto(`${app.server.url}/income`);

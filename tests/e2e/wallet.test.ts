@@ -73,7 +73,8 @@ interface Variant {
 const VARIANTS: Variant[] = [
   {
     name: 'ru',
-    email: 'ambassador@demo.local',
+    // Approved, onboarding done, no payout connection and nothing in the wallet yet (her month was held).
+    email: 'sveta@demo.local',
     base: () => app.server.url,
     currency: 'RUB',
     locale: 'ru',
