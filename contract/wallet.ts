@@ -52,6 +52,8 @@ export const WalletOperation = v.object({
   amount: v.number(),
   currency: Currency,
   date: v.string(),
+  /** The month the money was earned in (yyyy-mm), for income released at a month close. */
+  month: v.string(),
   withdrawal_id: v.nullable(v.string()),
 });
 export type WalletOperation = v.InferOutput<typeof WalletOperation>;

@@ -10,6 +10,7 @@ import { ONBOARDING_STEPS } from '../../../contract/onboarding.ts';
 import { User } from '../../modules/accounts/accounts.entity.ts';
 import { applyOrder, applyRefund } from '../../modules/commissions/commissions.service.ts';
 import { closeMonth } from '../../modules/commissions/month-close.service.ts';
+import { LedgerLine } from '../../modules/ledger/ledger.entity.ts';
 import { Order } from '../../modules/orders/order.entity.ts';
 import { Promocode } from '../../modules/promocodes/promocode.entity.ts';
 import { JobRun } from '../../modules/system/job-run.entity.ts';
@@ -169,6 +170,10 @@ export async function seedDemoMoney(
     const month = monthOf(monthStart(now, m));
     const closedAt = new Date(monthStart(now, m + 1).getTime() + 3_600_000);
     const count = await closeMonth(em.fork(), month, closedAt);
+    // Seed only: the close's lines carry the hour it would have run, so the wallet reads as history.
+    await em
+      .fork()
+      .nativeUpdate(LedgerLine, { month, kind: { $in: ['release', 'hold'] } }, { createdAt: closedAt });
     em.create(JobRun, {
       name: 'month-close',
       period: month,

@@ -205,6 +205,7 @@ export async function listOperations(
     amount: Math.abs(l.amount),
     currency: l.currency,
     date: l.createdAt.toISOString(),
+    month: l.month,
     withdrawal_id: l.withdrawalId ?? null,
   }));
   return { items, total, page, pages: pages(total) };

@@ -37,7 +37,11 @@ function Loading() {
 
 function Operations() {
   const { t, i18n } = useLingui();
-  const kindLabel = (kind: string) => {
+  const kindLabel = (kind: string, month: string) => {
+    if (kind === 'release') {
+      const name = i18n.date(`${month}-15T00:00:00Z`, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+      return t`Income for ${name}`;
+    }
     const label = OPERATION_KIND[kind];
     return label ? i18n._(label) : kind;
   };
@@ -52,7 +56,7 @@ function Operations() {
           <li key={o.id} className="wallet-row">
             <div>
               <strong>{i18n._(OPERATION_TYPE[o.type])}</strong>
-              <span className="muted">{kindLabel(o.kind)}</span>
+              <span className="muted">{kindLabel(o.kind, o.month)}</span>
               <span className="muted">{formatDate(o.date, i18n.locale)}</span>
             </div>
             <div className="wallet-row__end">

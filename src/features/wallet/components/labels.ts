@@ -24,8 +24,8 @@ export const OPERATION_TYPE: Record<'withdrawal' | 'deposit', MessageDescriptor>
 
 /** Why a wallet line exists (ledger line kinds that reach the wallet book). */
 export const OPERATION_KIND: Record<string, MessageDescriptor> = {
-  release: msg`Income for the month`,
   bonus: msg`Bonus`,
+  reversal: msg`A paid order was refunded`,
   withdrawal: msg`Withdrawal request`,
   payout_return: msg`Payout returned to the wallet`,
 };
