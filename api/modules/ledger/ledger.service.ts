@@ -42,6 +42,23 @@ export interface PostingInput {
 
 export class InsufficientFunds extends Error {}
 
+/** The stored row of one line (shared by `post` and the bulk `postMany`). */
+export const lineRow = (posting: string, currency: Currency, line: LineInput) => ({
+  posting,
+  account: line.account,
+  book: line.book,
+  currency,
+  amount: line.amount,
+  kind: line.kind,
+  month: line.month,
+  order: line.order ?? null,
+  partner: line.partner ?? null,
+  level: line.level ?? null,
+  rateBp: line.rateBp ?? null,
+  rule: line.rule ?? null,
+  withdrawalId: line.withdrawalId ?? null,
+});
+
 /** Whether an event was already posted (the unique key also guards the race; this avoids the failed insert). */
 export async function isPosted(em: EntityManager, key: string): Promise<boolean> {
   return (await em.count(LedgerPosting, { key })) > 0;
@@ -84,23 +101,7 @@ export async function post(em: EntityManager, input: PostingInput): Promise<stri
     const changed = await addTo(em, line.account, line.book, input.currency, line.amount, guard);
     if (changed !== 1) throw new InsufficientFunds(input.key);
   }
-  for (const line of lines) {
-    em.create(LedgerLine, {
-      posting: posting.id,
-      account: line.account,
-      book: line.book,
-      currency: input.currency,
-      amount: line.amount,
-      kind: line.kind,
-      month: line.month,
-      order: line.order ?? null,
-      partner: line.partner ?? null,
-      level: line.level ?? null,
-      rateBp: line.rateBp ?? null,
-      rule: line.rule ?? null,
-      withdrawalId: line.withdrawalId ?? null,
-    });
-  }
+  for (const line of lines) em.create(LedgerLine, lineRow(posting.id, input.currency, line));
   await em.flush();
   return posting.id;
 }

@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import type { Currency } from '../../../contract/money.ts';
 import { db } from '../../lib/db-query.ts';
 import { type Book, LedgerLine, LedgerPosting } from './ledger.entity.ts';
-import type { PostingInput } from './ledger.service.ts';
+import { lineRow, type PostingInput } from './ledger.service.ts';
 
 const CHUNK = 200;
 const BLOGGER_BOOKS = ['accrued', 'wallet', 'withdrawal'] as const;
@@ -74,22 +74,7 @@ export async function postMany(em: EntityManager, inputs: PostingInput[]): Promi
   await ensureBalancesMany(em, accounts);
   for (const [book, byAccount] of deltas) await addToBooks(em, book, [...byAccount]);
   const rows = postings.flatMap(({ input, lines, id }) =>
-    lines.map((line) => ({
-      posting: id,
-      account: line.account,
-      book: line.book,
-      currency: input.currency,
-      amount: line.amount,
-      kind: line.kind,
-      month: line.month,
-      order: line.order ?? null,
-      partner: line.partner ?? null,
-      level: line.level ?? null,
-      rateBp: line.rateBp ?? null,
-      rule: line.rule ?? null,
-      withdrawalId: line.withdrawalId ?? null,
-      createdAt: now,
-    })),
+    lines.map((line) => ({ ...lineRow(id, input.currency, line), createdAt: now })),
   );
   for (let i = 0; i < rows.length; i += 1000) await em.insertMany(LedgerLine, rows.slice(i, i + 1000));
 }
