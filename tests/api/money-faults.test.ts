@@ -139,3 +139,32 @@ describe('payout webhook failing mid-settlement', () => {
     });
   }
 });
+
+describe('payout webhook naming a payout id another request already has', () => {
+  it('is refused with 409 and settles nothing', async () => {
+    const secret = t.config.payouts.webhookSecret;
+    const ids: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const b = await walletOwner(1_000_000);
+      ids.push((await requestWithdrawal(t.app, b.token, { amount: 1_000_000, ...period })).json().id);
+    }
+    const [first, second] = ids as [string, string];
+    await em().nativeUpdate(Withdrawal, { id: { $in: ids } }, { status: 'processing' });
+    const settle = (reference: string) =>
+      sendWebhook(t.app, secret, {
+        event_id: `e-${reference}`,
+        payout_id: 'po_same',
+        reference,
+        status: 'completed',
+      });
+    expect((await settle(first)).json()).toEqual({ result: 'settled' });
+    const clash = await settle(second);
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().code).toBeTruthy();
+    expect(await em().findOneOrFail(Withdrawal, { id: second })).toMatchObject({
+      status: 'processing',
+      providerRef: null,
+    });
+    expect(await em().count(LedgerPosting, { key: `payout:${second}` })).toBe(0);
+  });
+});

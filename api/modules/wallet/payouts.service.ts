@@ -5,7 +5,7 @@
  * status update plus a posting with a unique key in one transaction, so a repeated webhook or a double
  * click changes nothing twice.
  */
-import type { EntityManager } from '@mikro-orm/core';
+import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { ErrorCode } from '../../../contract/errors.ts';
 import { monthOf } from '../../../contract/money.ts';
 import type {
@@ -121,10 +121,12 @@ export async function settlePayout(
   const to = event.status === 'completed' ? 'completed' : 'failed';
   const reason = to === 'failed' ? (event.reason ?? 'The payout failed') : null;
   // The provider's id is written in the settling commit: once settled, a redelivery answers `duplicate`
-  // and would never write it.
+  // and would never write it. A payout id another request already has settles nothing (409).
   const settled = await finish(em, w.id, 'processing', to, { failureReason: reason }, async (tx) => {
     await tx.nativeUpdate(Withdrawal, { id: w.id, providerRef: null }, { providerRef: event.payout_id });
     faultPoint('payout-settled-before-commit');
+  }).catch((error: unknown) => {
+    throw error instanceof UniqueConstraintViolationException ? conflict() : error;
   });
   if (settled) return 'settled';
   await em.refresh(w);
