@@ -14,6 +14,12 @@
  *   (api/jobs/placement-deadlines.ts).
  * - `month-close-mid-transaction`: a blogger's month-close posting is written, its month_closes row not yet
  *   (api/modules/commissions/month-close.service.ts).
+ * - `webhook-orders-before-ledger`: a sale batch's new orders are inserted, their commission lines not yet
+ *   (api/modules/sales/ingest.service.ts, one transaction: nothing may stay).
+ * - `withdrawal-before-commit`: a withdrawal request's row and its wallet → withdrawal posting are written,
+ *   not yet committed (api/modules/wallet/wallet.service.ts, requestWithdrawal).
+ * - `payout-settled-before-commit`: the payout webhook changed the request's status and posted the money
+ *   out, not yet committed (api/modules/wallet/payouts.service.ts, settlePayout).
  *
  * Triggers:
  * - `CHAOS_KILL_AT=<point>[,<point>…]`: the process SIGKILLs itself at that point (no cleanup, no
@@ -29,6 +35,9 @@ export const FAULT_POINTS = [
   'submit-before-commit',
   'deadline-job-mid-run',
   'month-close-mid-transaction',
+  'webhook-orders-before-ledger',
+  'withdrawal-before-commit',
+  'payout-settled-before-commit',
 ] as const;
 export type FaultPoint = (typeof FAULT_POINTS)[number];
 

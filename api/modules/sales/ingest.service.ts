@@ -10,6 +10,7 @@ import {
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
 import type { RejectReason, SaleEvent, SaleResult } from '../../../contract/sales.ts';
+import { faultPoint } from '../../lib/fault-points.ts';
 import { applyOrders } from '../commissions/apply-orders.ts';
 import { applyRefund } from '../commissions/commissions.service.ts';
 import { Order } from '../orders/order.entity.ts';
@@ -99,6 +100,7 @@ async function ingestIn(
   const writePending = async () => {
     if (!pending.length) return;
     await tx.flush();
+    faultPoint('webhook-orders-before-ledger');
     await applyOrders(
       tx,
       pending.map((o) => o.id),

@@ -5,7 +5,7 @@
  * status update plus a posting with a unique key in one transaction, so a repeated webhook or a double
  * click changes nothing twice.
  */
-import type { EntityManager } from '@mikro-orm/core';
+import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { ErrorCode } from '../../../contract/errors.ts';
 import { monthOf } from '../../../contract/money.ts';
 import type {
@@ -15,6 +15,7 @@ import type {
   WithdrawalStatus,
 } from '../../../contract/wallet.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { faultPoint } from '../../lib/fault-points.ts';
 import { User } from '../accounts/accounts.entity.ts';
 import { Balance } from '../ledger/ledger.entity.ts';
 import { post } from '../ledger/ledger.service.ts';
@@ -119,12 +120,15 @@ export async function settlePayout(
   if (!w) throw notFound();
   const to = event.status === 'completed' ? 'completed' : 'failed';
   const reason = to === 'failed' ? (event.reason ?? 'The payout failed') : null;
-  if (await finish(em, w.id, 'processing', to, { failureReason: reason })) {
-    await em
-      .fork()
-      .nativeUpdate(Withdrawal, { id: w.id, providerRef: null }, { providerRef: event.payout_id });
-    return 'settled';
-  }
+  // The provider's id is written in the settling commit: once settled, a redelivery answers `duplicate`
+  // and would never write it. A payout id another request already has settles nothing (409).
+  const settled = await finish(em, w.id, 'processing', to, { failureReason: reason }, async (tx) => {
+    await tx.nativeUpdate(Withdrawal, { id: w.id, providerRef: null }, { providerRef: event.payout_id });
+    faultPoint('payout-settled-before-commit');
+  }).catch((error: unknown) => {
+    throw error instanceof UniqueConstraintViolationException ? conflict() : error;
+  });
+  if (settled) return 'settled';
   await em.refresh(w);
   if (w.status === to) return 'duplicate';
   throw conflict();

@@ -15,6 +15,7 @@ import type {
   WithdrawalPage,
 } from '../../../contract/wallet.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { faultPoint } from '../../lib/fault-points.ts';
 import { User } from '../accounts/accounts.entity.ts';
 import { LedgerLine } from '../ledger/ledger.entity.ts';
 import { balanceOf, InsufficientFunds, post } from '../ledger/ledger.service.ts';
@@ -147,6 +148,7 @@ export async function requestWithdrawal(
           { ...line, book: 'withdrawal', amount: body.amount, withdrawalId: w.id },
         ],
       });
+      faultPoint('withdrawal-before-commit');
       return w;
     });
     return toWithdrawal(created);
