@@ -83,18 +83,57 @@ export async function payWithdrawal(
     if (changed !== 1) throw conflict();
     audit(tx, w);
   });
+  await send(em, provider, w, connection.externalId);
+}
+
+/** Hands a `processing` request to the provider; a refusal returns the money at once. */
+async function send(
+  em: EntityManager,
+  provider: PayoutProvider,
+  w: Withdrawal,
+  account: string,
+): Promise<void> {
   try {
     const { providerRef } = await provider.payout({
       reference: w.id,
-      account: connection.externalId,
+      account,
       amount: w.amount,
       currency: w.currency,
     });
-    await em.fork().nativeUpdate(Withdrawal, { id, providerRef: null }, { providerRef });
+    await em.fork().nativeUpdate(Withdrawal, { id: w.id, providerRef: null }, { providerRef });
   } catch {
     // Refused outright: the money goes back at once, as if the provider had reported a failure.
-    await finish(em, id, 'processing', 'failed', { failureReason: 'The payout service refused the payout' });
+    await finish(em, w.id, 'processing', 'failed', {
+      failureReason: 'The payout service refused the payout',
+    });
   }
+}
+
+/**
+ * A request marked `processing` whose provider call never happened (the instance died in between) has no
+ * provider id; once stale, it is sent again. The provider treats the request id as an idempotency key, so a
+ * payout that did reach it is not paid twice (docs/decisions/047).
+ */
+export async function resendStuckPayouts(
+  em: EntityManager,
+  provider: PayoutProvider,
+  now = new Date(),
+  staleMs = 10 * 60_000,
+): Promise<number> {
+  const stuck = await em.find(
+    Withdrawal,
+    { status: 'processing', providerRef: null, updatedAt: { $lt: new Date(now.getTime() - staleMs) } },
+    { limit: 100, orderBy: { updatedAt: 'asc' } },
+  );
+  for (const w of stuck) {
+    const connection = await em.findOne(PayoutConnection, { owner: w.owner.id });
+    if (connection) await send(em, provider, w, connection.externalId);
+    else
+      await finish(em, w.id, 'processing', 'failed', {
+        failureReason: 'The payout service is not connected',
+      });
+  }
+  return stuck.length;
 }
 
 /** Moderator: cancel a pending request with a reason; the amount returns to the wallet. */
