@@ -46,7 +46,11 @@ export function IncomeHistory({ query, filtered }: Props) {
         ))}
       </ul>
       {query.hasNextPage ? (
-        <Button onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+        <Button
+          onClick={() => void query.fetchNextPage()}
+          loading={query.isFetchingNextPage}
+          disabled={query.isFetchingNextPage}
+        >
           <Trans>Show more</Trans>
         </Button>
       ) : null}
@@ -95,7 +99,7 @@ function HistoryLine({ line }: { line: IncomeLine }) {
           </div>
         ) : null}
         {line.order ? (
-          <div>
+          <div className="income-line__fact--wide">
             <dt>{t`Order`}</dt>
             <dd>
               {line.order.external_id} · {formatDate(locale, line.order.occurred_at)} ·{' '}

@@ -18,11 +18,17 @@ export const useIncomeChart = (month: string) =>
 export const useIncomeProducts = () =>
   useQuery({ queryKey: ['income', 'products'], queryFn: fetchProducts, staleTime: 5 * 60_000 });
 
+/**
+ * Lines per history page. A line is a card of about 250 px on a phone: the API's default 30 made a 9 000 px
+ * page before "show more"; ten keep it to a few screens, and "show more" appends the next ten.
+ */
+export const HISTORY_PAGE_SIZE = 10;
+
 /** History pages follow the server's keyset cursor; "show more" appends the next one. */
 export const useIncomeHistory = (filters: { month?: string; product?: string }) =>
   useInfiniteQuery({
     queryKey: ['income', 'history', filters],
-    queryFn: ({ pageParam }) => fetchHistory({ ...filters, cursor: pageParam }),
+    queryFn: ({ pageParam }) => fetchHistory({ ...filters, cursor: pageParam, limit: HISTORY_PAGE_SIZE }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
     placeholderData: keepPreviousData,

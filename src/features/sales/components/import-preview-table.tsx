@@ -21,7 +21,7 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
           <th>{t`Amount`}</th>
           <th>{t`Promocode, click or order`}</th>
           <th>{t`Date`}</th>
-          <th>{t`Check`}</th>
+          <th>{t`Status`}</th>
         </tr>
       </thead>
       <tbody>
@@ -37,7 +37,7 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
               <td data-label={t`Amount`}>{money(row.amount, row.currency) || '—'}</td>
               <td data-label={t`Promocode, click or order`}>{row.reference || '—'}</td>
               <td data-label={t`Date`}>{row.occurred_at ? formatDate(i18n, row.occurred_at) : '—'}</td>
-              <td data-label={t`Check`}>
+              <td data-label={t`Status`}>
                 {errors.length ? (
                   <ul className="sales-row__errors">
                     {errors.map(([column, ids]) => (

@@ -66,7 +66,7 @@ export function UnattributedPage({ page, onPage }: { page: number; onPage: (page
                   <td data-label={t`Promocode or click`}>
                     {sale.promocode ?? (sale.click_id ? t`Click` : '—')}
                   </td>
-                  <td data-label={t`Attribute to`}>
+                  <td className="sales-attribute-cell" data-label={t`Attribute to`}>
                     <AttributeForm saleId={sale.id} />
                   </td>
                 </tr>

@@ -27,6 +27,20 @@ function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (
   );
 }
 
+/** A tab whose page could not be loaded: say so and offer a retry instead of loading forever. */
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="wallet-failed" role="alert">
+      <p className="muted">
+        <Trans>The history could not be loaded. Check the connection and try again.</Trans>
+      </p>
+      <Button variant="light-gray" size="small" onClick={onRetry}>
+        <Trans>Try again</Trans>
+      </Button>
+    </div>
+  );
+}
+
 function Loading() {
   return (
     <p className="muted" role="status" aria-busy="true">
@@ -46,8 +60,8 @@ function Operations() {
     return label ? i18n._(label) : kind;
   };
   const [page, setPage] = useState(1);
-  const { data, isPending } = useQuery(operationsQuery(page));
-  if (isPending || !data) return <Loading />;
+  const { data, isError, refetch } = useQuery(operationsQuery(page));
+  if (!data) return isError ? <LoadFailed onRetry={() => void refetch()} /> : <Loading />;
   if (!data.items.length) return <p className="muted">{t`No operations yet`}</p>;
   return (
     <>
@@ -77,8 +91,8 @@ function Operations() {
 function Requests() {
   const { t, i18n } = useLingui();
   const [page, setPage] = useState(1);
-  const { data, isPending } = useQuery(requestsQuery(page));
-  if (isPending || !data) return <Loading />;
+  const { data, isError, refetch } = useQuery(requestsQuery(page));
+  if (!data) return isError ? <LoadFailed onRetry={() => void refetch()} /> : <Loading />;
   if (!data.items.length) return <p className="muted">{t`No withdrawal requests yet`}</p>;
   return (
     <>
@@ -93,7 +107,17 @@ function Requests() {
               <span className="muted">
                 {t`Created`}: {formatDate(w.created_at, i18n.locale)}
               </span>
-              {w.failure_reason ? <span className="wallet-reason">{w.failure_reason}</span> : null}
+              {/* A failed payout's reason is the payout service's own (English) text: say it in the
+                  reader's language. A cancellation's reason is the moderator's words to the blogger. */}
+              {w.status === 'failed' ? (
+                <span className="wallet-reason">
+                  {t`The payout service did not make the payout; the amount is back in the wallet.`}
+                </span>
+              ) : w.failure_reason ? (
+                <span className="wallet-reason">
+                  {t`Reason`}: {w.failure_reason}
+                </span>
+              ) : null}
             </div>
             <span className={`chip chip--wallet-${w.status}`}>{i18n._(REQUEST_STATUS[w.status])}</span>
           </li>

@@ -25,9 +25,14 @@ export function WalletPage() {
       <section className="page">
         <PageTitle>{t`Wallet`}</PageTitle>
         {isError ? (
-          <Button variant="light-gray" size="small" onClick={() => void refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
+          <div className="wallet-failed" role="alert">
+            <p className="muted">
+              <Trans>The wallet could not be loaded. Check the connection and try again.</Trans>
+            </p>
+            <Button variant="light-gray" size="small" onClick={() => void refetch()}>
+              <Trans>Try again</Trans>
+            </Button>
+          </div>
         ) : (
           <div className="card wallet-skeleton" role="status" aria-busy="true">
             <span className="visually-hidden">

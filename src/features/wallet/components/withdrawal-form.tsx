@@ -58,7 +58,9 @@ export function WithdrawalForm({ summary }: { summary: WalletSummary }) {
       end_date: period.end,
     });
     if (!checked.ok) return setErrors(checked.errors);
-    if (checked.data.amount < summary.minimum) return setErrors({ amount: [i18n._(Msg.withdrawal_min)] });
+    // Name the minimum itself: "below the minimum" alone sends the blogger looking for the number.
+    if (checked.data.amount < summary.minimum)
+      return setErrors({ amount: [t`The minimum withdrawal is ${money(summary.minimum)}`] });
     if (checked.data.amount > summary.balance) return setErrors({ amount: [i18n._(Msg.insufficient_funds)] });
     setErrors({});
     const body = JSON.stringify(checked.data);
