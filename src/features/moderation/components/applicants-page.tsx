@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ReviewQueueQuery } from '../../../../contract/moderation.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { Pagination } from '../../../components/pagination.tsx';
 import { applicantsQuery } from '../api/get-applicants.ts';
 import { ApplicantCard } from './applicant-card.tsx';
 import { ApplicantFilters } from './applicant-filters.tsx';
 import { EmptyState, ListSkeleton, LoadError } from './list-state.tsx';
-import { Pagination } from './pagination.tsx';
 
 interface Props {
   query: ReviewQueueQuery;

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { Pagination } from '../../../components/pagination.tsx';
 import { adminWithdrawalsQuery } from '../api/payouts-admin.ts';
 import { EmptyState, ListSkeleton, LoadError } from './list-state.tsx';
-import { Pagination } from './pagination.tsx';
 import { PayoutCard } from './payout-card.tsx';
 
 /** Pending withdrawal requests, oldest first: a moderator pays (through the provider) or rejects. */

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { Pagination } from '../../../components/pagination.tsx';
 import { operationsQuery, requestsQuery } from '../api/wallet-api.ts';
 import { formatDate, formatMoney } from '../money.ts';
 import { OPERATION_KIND, OPERATION_STATUS, OPERATION_TYPE, REQUEST_STATUS } from './labels.ts';
@@ -9,22 +10,7 @@ import { OPERATION_KIND, OPERATION_STATUS, OPERATION_TYPE, REQUEST_STATUS } from
 type Tab = 'operations' | 'requests';
 
 function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (p: number) => void }) {
-  if (pages <= 1) return null;
-  return (
-    <div className="wallet-pager">
-      <Button variant="transparent" size="small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <Trans>Previous</Trans>
-      </Button>
-      <span>
-        <Trans>
-          Page {page} of {pages}
-        </Trans>
-      </span>
-      <Button variant="transparent" size="small" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        <Trans>Next</Trans>
-      </Button>
-    </div>
-  );
+  return pages > 1 ? <Pagination className="wallet-pager" page={page} pages={pages} onPage={onPage} /> : null;
 }
 
 /** A tab whose page could not be loaded: say so and offer a retry instead of loading forever. */

@@ -1,18 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../../components/button.tsx';
+import { Button } from './button.tsx';
 
+/** Previous / "Page n of m" / Next, for server-paged lists. */
 export function Pagination({
   page,
   pages,
   onPage,
+  className = 'admin-pagination',
 }: {
   page: number;
   pages: number;
   onPage: (p: number) => void;
+  className?: string;
 }) {
   const { t } = useLingui();
   return (
-    <nav className="admin-pagination" aria-label={t`Pages`}>
+    <nav className={className} aria-label={t`Pages`}>
       <Button variant="transparent" size="small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         <Trans>Previous</Trans>
       </Button>
