@@ -6,11 +6,12 @@
  * Runs on SQLite, then on PostgreSQL when DATABASE_URL is set (scripts/with-postgres.sh).
  *   node tests/bench/money-webhook.ts   (BENCH_ORDERS=20000, BENCH_BATCH=500, BENCH_PARALLEL=2 to tune)
  */
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { db, num } from '../../api/lib/db-query.ts';
 import { User } from '../../api/modules/accounts/accounts.entity.ts';
 import { DEFAULT_PLAN } from '../../api/modules/commissions/plan.service.ts';
+import { Order } from '../../api/modules/orders/order.entity.ts';
 import { Promocode } from '../../api/modules/promocodes/promocode.entity.ts';
 import { pickRate, TEAM_LEVELS } from '../../contract/commissions.ts';
 import { applyRate } from '../../contract/money.ts';
@@ -89,6 +90,27 @@ async function run(label: string): Promise<boolean> {
       occurred_at: occurred,
     });
 
+    // Baseline, same run and database: storing the same number of bare order rows in batches (no HTTP,
+    // signature, attribution or ledger), so the figure below reads as a ratio on this machine today.
+    const baseStarted = performance.now();
+    for (let i = 0; i < ORDERS; i += BATCH) {
+      await app.orm.em.fork().insertMany(
+        Order,
+        sales.slice(i, i + BATCH).map((s) => ({
+          id: randomUUID(),
+          externalId: `baseline-${s.external_id}`,
+          kind: 'order' as const,
+          product: s.product,
+          amount: s.amount,
+          currency: 'RUB' as const,
+          occurredAt: new Date(occurred),
+          source: 'webhook' as const,
+          createdAt: new Date(),
+        })),
+      );
+    }
+    const baseSeconds = (performance.now() - baseStarted) / 1000;
+
     const started = performance.now();
     let next = 0;
     await Promise.all(
@@ -132,7 +154,8 @@ async function run(label: string): Promise<boolean> {
     const total = [...expected.values()].reduce((a, b) => a + b, 0);
     console.log(
       `${label.padEnd(10)} ${ORDERS} orders in ${batches.length} batches of ${BATCH} (${PARALLEL} in parallel): ` +
-        `${seconds.toFixed(2)} s → ${Math.round(ORDERS / seconds)} orders/s; ` +
+        `${seconds.toFixed(2)} s → ${Math.round(ORDERS / seconds)} orders/s ` +
+        `(bare row inserts: ${Math.round(ORDERS / baseSeconds)} rows/s, ratio ${(baseSeconds / seconds).toFixed(2)}); ` +
         `${refunded.length} refunds; accrued ${total} kopecks over ${expected.size} bloggers: ` +
         (problems.length ? `NOT EXACT\n  ${problems.slice(0, 10).join('\n  ')}` : 'exact'),
     );
