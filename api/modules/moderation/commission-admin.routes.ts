@@ -17,6 +17,7 @@ import {
 import { ErrorBody } from '../../../contract/errors.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
+import { ADMIN_ROUTE } from './admin-schema.ts';
 import { listMonthCloses, planHistory, runMonthCloseNow, saveNewPlan } from './commission-admin.service.ts';
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 422: ErrorBody };
@@ -33,18 +34,17 @@ const commissionAdminRoutes: FastifyPluginAsync<
 > = async (app, { closeMonthNow }) => {
   const read = app.requireRole('moderator');
   const write = app.requireRole('admin');
-  const common = { tags: ['admin'], security: [{ bearer: [] }] };
 
   app.get(
     `/${ApiPath.adminCommissionPlan}`,
-    { schema: { ...common, response: { 200: PlanHistory, ...errors } }, preHandler: read },
+    { schema: { ...ADMIN_ROUTE, response: { 200: PlanHistory, ...errors } }, preHandler: read },
     async (request) => planHistory(request.em),
   );
 
   app.post(
     `/${ApiPath.adminCommissionPlan}`,
     {
-      schema: { ...common, body: CommissionPlanInput, response: { 200: PlanVersion, ...errors } },
+      schema: { ...ADMIN_ROUTE, body: CommissionPlanInput, response: { 200: PlanVersion, ...errors } },
       preHandler: write,
     },
     async (request) => saveNewPlan(request.em, currentUser(request).id, request.body),
@@ -53,7 +53,7 @@ const commissionAdminRoutes: FastifyPluginAsync<
   app.get(
     `/${ApiPath.adminMonthCloses}`,
     {
-      schema: { ...common, querystring: MonthCloseQuery, response: { 200: MonthClosePage, ...errors } },
+      schema: { ...ADMIN_ROUTE, querystring: MonthCloseQuery, response: { 200: MonthClosePage, ...errors } },
       preHandler: read,
     },
     async (request) => listMonthCloses(request.em, request.query),
@@ -62,7 +62,7 @@ const commissionAdminRoutes: FastifyPluginAsync<
   app.post(
     `/${ApiPath.adminMonthCloses}`,
     {
-      schema: { ...common, body: MonthCloseRunBody, response: { 200: MonthCloseRun, ...errors } },
+      schema: { ...ADMIN_ROUTE, body: MonthCloseRunBody, response: { 200: MonthCloseRun, ...errors } },
       preHandler: write,
     },
     async (request) => {

@@ -2,7 +2,6 @@
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
 import { ApiPath } from '../../../contract/api-paths.ts';
-import { ErrorBody } from '../../../contract/errors.ts';
 import {
   ApplicantPage,
   Applicant as ApplicantSchema,
@@ -15,10 +14,8 @@ import type { Config } from '../../config.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import { asLocale, baseUrlFor } from '../../lib/links.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
+import { ADMIN_ERRORS, ADMIN_ROUTE, IdParams } from './admin-schema.ts';
 import { decide, listApplicants, listAudit, listOutbox } from './moderation.service.ts';
-
-const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
-const IdParams = v.object({ id: v.pipe(v.string(), v.uuid()) });
 
 const moderationRoutes: FastifyPluginAsync<
   { config: Config },
@@ -26,12 +23,15 @@ const moderationRoutes: FastifyPluginAsync<
   ValibotTypeProvider
 > = async (app, { config }) => {
   const guard = app.requireRole('moderator');
-  const common = { tags: ['admin'], security: [{ bearer: [] }] };
 
   app.get(
     `/${ApiPath.adminApplicants}`,
     {
-      schema: { ...common, querystring: ReviewQueueQuery, response: { 200: ApplicantPage, ...errors } },
+      schema: {
+        ...ADMIN_ROUTE,
+        querystring: ReviewQueueQuery,
+        response: { 200: ApplicantPage, ...ADMIN_ERRORS },
+      },
       preHandler: guard,
     },
     async (request) => listApplicants(request.em, request.query),
@@ -41,10 +41,10 @@ const moderationRoutes: FastifyPluginAsync<
     `/${ApiPath.adminDecision(':id')}`,
     {
       schema: {
-        ...common,
+        ...ADMIN_ROUTE,
         params: IdParams,
         body: ReviewDecisionBody,
-        response: { 200: ApplicantSchema, ...errors },
+        response: { 200: ApplicantSchema, ...ADMIN_ERRORS },
       },
       preHandler: guard,
     },
@@ -69,13 +69,19 @@ const moderationRoutes: FastifyPluginAsync<
 
   app.get(
     `/${ApiPath.adminAudit}`,
-    { schema: { ...common, response: { 200: v.array(AuditEntry), ...errors } }, preHandler: guard },
+    {
+      schema: { ...ADMIN_ROUTE, response: { 200: v.array(AuditEntry), ...ADMIN_ERRORS } },
+      preHandler: guard,
+    },
     async (request) => listAudit(request.em),
   );
 
   app.get(
     `/${ApiPath.adminOutbox}`,
-    { schema: { ...common, response: { 200: v.array(OutboxMessage), ...errors } }, preHandler: guard },
+    {
+      schema: { ...ADMIN_ROUTE, response: { 200: v.array(OutboxMessage), ...ADMIN_ERRORS } },
+      preHandler: guard,
+    },
     async (request) => listOutbox(request.em),
   );
 };

@@ -5,9 +5,7 @@
  */
 import type { EntityManager } from '@mikro-orm/core';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
-import * as v from 'valibot';
 import { ApiPath } from '../../../contract/api-paths.ts';
-import { ErrorBody } from '../../../contract/errors.ts';
 import {
   AdminWithdrawalPage,
   AdminWithdrawalQuery,
@@ -20,9 +18,8 @@ import type { ValibotTypeProvider } from '../../lib/valibot.ts';
 import type { PayoutProvider } from '../wallet/payout-provider.ts';
 import { adminWithdrawal, listQueue, payWithdrawal, rejectWithdrawal } from '../wallet/payouts.service.ts';
 import { Withdrawal } from '../wallet/wallet.entity.ts';
+import { ADMIN_ERRORS, ADMIN_ROUTE, IdParams } from './admin-schema.ts';
 import { AuditEntry } from './audit.entity.ts';
-
-const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 
 const payoutModerationRoutes: FastifyPluginAsync<
   { payouts: PayoutProvider },
@@ -30,15 +27,14 @@ const payoutModerationRoutes: FastifyPluginAsync<
   ValibotTypeProvider
 > = async (app, { payouts }) => {
   const guard = app.requireRole('moderator');
-  const common = { tags: ['admin'], security: [{ bearer: [] }] };
 
   app.get(
     `/${ApiPath.adminWithdrawals}`,
     {
       schema: {
-        ...common,
+        ...ADMIN_ROUTE,
         querystring: AdminWithdrawalQuery,
-        response: { 200: AdminWithdrawalPage, ...errors },
+        response: { 200: AdminWithdrawalPage, ...ADMIN_ERRORS },
       },
       preHandler: guard,
     },
@@ -49,10 +45,10 @@ const payoutModerationRoutes: FastifyPluginAsync<
     `/${ApiPath.adminWithdrawalDecision(':id')}`,
     {
       schema: {
-        ...common,
-        params: v.object({ id: v.pipe(v.string(), v.uuid()) }),
+        ...ADMIN_ROUTE,
+        params: IdParams,
         body: PayoutDecisionBody,
-        response: { 200: AdminWithdrawalSchema, ...errors },
+        response: { 200: AdminWithdrawalSchema, ...ADMIN_ERRORS },
       },
       preHandler: guard,
     },

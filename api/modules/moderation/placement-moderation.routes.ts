@@ -2,7 +2,6 @@
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
 import { ApiPath } from '../../../contract/api-paths.ts';
-import { ErrorBody } from '../../../contract/errors.ts';
 import {
   AdminPlacement,
   AdminPlacementQuery,
@@ -12,10 +11,9 @@ import {
 import type { Config } from '../../config.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
+import { ADMIN_ERRORS, ADMIN_ROUTE } from './admin-schema.ts';
 import { ordOperator } from './ord.ts';
 import { decidePlacement, listForModeration } from './placement-moderation.service.ts';
-
-const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 
 const placementModerationRoutes: FastifyPluginAsync<
   { config: Config },
@@ -23,16 +21,15 @@ const placementModerationRoutes: FastifyPluginAsync<
   ValibotTypeProvider
 > = async (app, { config }) => {
   const guard = app.requireRole('moderator');
-  const common = { tags: ['admin'], security: [{ bearer: [] }] };
   const ord = ordOperator(config.ordOperator);
 
   app.get(
     `/${ApiPath.adminPlacements}`,
     {
       schema: {
-        ...common,
+        ...ADMIN_ROUTE,
         querystring: AdminPlacementQuery,
-        response: { 200: v.array(AdminPlacement), ...errors },
+        response: { 200: v.array(AdminPlacement), ...ADMIN_ERRORS },
       },
       preHandler: guard,
     },
@@ -43,10 +40,10 @@ const placementModerationRoutes: FastifyPluginAsync<
     `/${ApiPath.adminPlacementDecision(':id')}`,
     {
       schema: {
-        ...common,
+        ...ADMIN_ROUTE,
         params: v.object({ id: DeviceId }),
         body: PlacementDecisionBody,
-        response: { 200: AdminPlacement, ...errors },
+        response: { 200: AdminPlacement, ...ADMIN_ERRORS },
       },
       preHandler: guard,
     },

@@ -3,9 +3,7 @@
  * (moderator or admin). The work is in api/modules/sales; this staff layer adds the guard and the audit line.
  */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
-import * as v from 'valibot';
 import { ApiPath } from '../../../contract/api-paths.ts';
-import { ErrorBody } from '../../../contract/errors.ts';
 import {
   AttributionBody,
   ImportPreview,
@@ -20,10 +18,8 @@ import { currentUser } from '../../lib/current-user.ts';
 import { type ValibotTypeProvider, validationError } from '../../lib/valibot.ts';
 import { commitImport, previewImport } from '../sales/import.service.ts';
 import { attributeSale, listUnattributed } from '../sales/unattributed.service.ts';
+import { ADMIN_ERRORS, ADMIN_ROUTE, IdParams } from './admin-schema.ts';
 import { AuditEntry } from './audit.entity.ts';
-
-const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
-const IdParams = v.object({ id: v.pipe(v.string(), v.uuid()) });
 
 const salesAdminRoutes: FastifyPluginAsync<
   { config: Config },
@@ -31,13 +27,12 @@ const salesAdminRoutes: FastifyPluginAsync<
   ValibotTypeProvider
 > = async (app, { config }) => {
   const guard = app.requireRole('moderator');
-  const common = { tags: ['admin'], security: [{ bearer: [] }] };
   const ctx = { clickKey: config.sales.clickKey, windowDays: config.sales.attributionWindowDays };
 
   app.post(
     `/${ApiPath.adminSalesImportPreview}`,
     {
-      schema: { ...common, body: SalesImportBody, response: { 200: ImportPreview, ...errors } },
+      schema: { ...ADMIN_ROUTE, body: SalesImportBody, response: { 200: ImportPreview, ...ADMIN_ERRORS } },
       preHandler: guard,
     },
     async (request) => previewImport(request.em, request.body.csv),
@@ -46,7 +41,7 @@ const salesAdminRoutes: FastifyPluginAsync<
   app.post(
     `/${ApiPath.adminSalesImport}`,
     {
-      schema: { ...common, body: SalesImportBody, response: { 200: ImportResult, ...errors } },
+      schema: { ...ADMIN_ROUTE, body: SalesImportBody, response: { 200: ImportResult, ...ADMIN_ERRORS } },
       preHandler: guard,
     },
     async (request) => {
@@ -59,7 +54,11 @@ const salesAdminRoutes: FastifyPluginAsync<
   app.get(
     `/${ApiPath.adminSalesUnattributed}`,
     {
-      schema: { ...common, querystring: UnattributedQuery, response: { 200: UnattributedPage, ...errors } },
+      schema: {
+        ...ADMIN_ROUTE,
+        querystring: UnattributedQuery,
+        response: { 200: UnattributedPage, ...ADMIN_ERRORS },
+      },
       preHandler: guard,
     },
     async (request) => listUnattributed(request.em, request.query.page),
@@ -69,10 +68,10 @@ const salesAdminRoutes: FastifyPluginAsync<
     `/${ApiPath.adminSaleAttribution(':id')}`,
     {
       schema: {
-        ...common,
+        ...ADMIN_ROUTE,
         params: IdParams,
         body: AttributionBody,
-        response: { 200: UnattributedSale, ...errors },
+        response: { 200: UnattributedSale, ...ADMIN_ERRORS },
       },
       preHandler: guard,
     },
