@@ -8,7 +8,6 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { db, num } from '../../api/lib/db-query.ts';
 import { User } from '../../api/modules/accounts/accounts.entity.ts';
 import { DEFAULT_PLAN } from '../../api/modules/commissions/plan.service.ts';
 import { Order } from '../../api/modules/orders/order.entity.ts';
@@ -16,6 +15,7 @@ import { Promocode } from '../../api/modules/promocodes/promocode.entity.ts';
 import { pickRate, TEAM_LEVELS } from '../../contract/commissions.ts';
 import { applyRate } from '../../contract/money.ts';
 import { createTestApp } from '../helpers/api-app.ts';
+import { ledgerProblems } from '../helpers/ledger-check.ts';
 import { signedHeaders } from '../helpers/sales.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 20_000);
@@ -167,28 +167,9 @@ async function run(label: string): Promise<boolean> {
 
 /** Postings sum to zero, balances equal their lines, and accrued books equal the plan's figures. */
 async function checkLedger(em: EntityManager, expected: Map<string, number>): Promise<string[]> {
-  const problems: string[] = [];
-  const unbalanced = await db(em)
-    .selectFrom('ledger_lines')
-    .select(['posting_id', (eb) => eb.fn.sum('amount').as('total')])
-    .groupBy('posting_id')
-    .having((eb) => eb.fn.sum('amount'), '!=', 0)
-    .execute();
-  if (unbalanced.length) problems.push(`${unbalanced.length} postings do not sum to zero`);
-  const sums = await db(em)
-    .selectFrom('ledger_lines')
-    .select(['account_id', 'book', (eb) => eb.fn.sum('amount').as('total')])
-    .where('account_id', 'is not', null)
-    .groupBy(['account_id', 'book'])
-    .execute();
-  const fromLines = new Map(sums.map((r) => [`${r.account_id}/${r.book}`, num(r.total)]));
-  const balances = await db(em).selectFrom('balances').select(['account_id', 'book', 'amount']).execute();
-  for (const b of balances) {
-    const key = `${b.account_id}/${b.book}`;
-    if (num(b.amount) !== (fromLines.get(key) ?? 0)) problems.push(`balance ${key} ≠ its lines`);
-  }
+  const { problems, books } = await ledgerProblems(em);
   for (const [account, amount] of expected) {
-    const got = fromLines.get(`${account}/accrued`) ?? 0;
+    const got = books.get(`${account}/accrued`) ?? 0;
     if (got !== amount) problems.push(`accrued ${account}: ${got}, plan says ${amount}`);
   }
   return problems;
