@@ -18,5 +18,8 @@ export function verifyClickId(key: Buffer, signed: string): string | null {
   if (!match) return null;
   const [, id, sig] = match as unknown as [string, string, string];
   const given = Buffer.from(sig, 'base64url');
-  return given.length === SIG_BYTES && timingSafeEqual(given, mac(key, id)) ? id : null;
+  // Only the canonical spelling: the last character of 16 bytes carries 4 unused bits, and an id that
+  // differs from the one we issued must not verify, even when it decodes to the same bytes.
+  if (given.length !== SIG_BYTES || given.toString('base64url') !== sig) return null;
+  return timingSafeEqual(given, mac(key, id)) ? id : null;
 }
