@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { ProductCode } from './commissions.ts';
 import { Currency, MonthKey } from './money.ts';
+import { INT_MAX } from './validation.ts';
 
 export const INCOME_PAGE_MAX = 100;
 export const INCOME_PAGE_DEFAULT = 30;
@@ -15,8 +16,12 @@ export const INCOME_CHART_MONTHS = 12;
 export const IncomeMonthQuery = v.object({ month: v.optional(MonthKey) });
 export type IncomeMonthQuery = v.InferOutput<typeof IncomeMonthQuery>;
 
-/** An opaque keyset cursor: the last line seen (a ledger line id). */
-export const IncomeCursor = v.pipe(v.string(), v.regex(/^\d{1,15}$/));
+/** An opaque keyset cursor: the last line seen (a ledger line id, an int column: PostgreSQL refuses more). */
+export const IncomeCursor = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,10}$/),
+  v.check((s) => Number(s) <= INT_MAX),
+);
 
 export const IncomeHistoryQuery = v.object({
   month: v.optional(MonthKey),
