@@ -27,6 +27,7 @@ import placementRoutes from './modules/placements/placements.routes.ts';
 import accountSecurityRoutes from './modules/profile/account-security.routes.ts';
 import profileRoutes from './modules/profile/profile.routes.ts';
 import promocodeRoutes from './modules/promocodes/promocodes.routes.ts';
+import { ensureDefaultLadder } from './modules/ranks/ladder.service.ts';
 import recoveryRoutes from './modules/recovery/recovery.routes.ts';
 import registrationRoutes from './modules/registration/registration.routes.ts';
 import referralRoutes from './modules/sales/referral.routes.ts';
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(orm, { options: await ormOptions(config.database) });
   // Commissions always need a plan: an empty database gets the default one (docs/decisions/040).
   await ensureDefaultPlan(app.orm.em.fork());
+  await ensureDefaultLadder(app.orm.em.fork());
   await app.register(auth, { authenticate });
   await app.register(mailer, { config, outbox: saveToOutbox });
   await app.register(openapi, { version: APP_VERSION, production: config.env === 'production' });

@@ -104,6 +104,24 @@ export const ApiPath = {
   adminSalesUnattributed: 'admin/sales/unattributed',
   /** Admin: POST AttributionBody → UnattributedSale (credited by hand, audited). */
   adminSaleAttribution: (id: string) => `admin/sales/${id}/attribution`,
+  /** GET TeamQuery → TeamPage (the viewer's 4 lines; keyset cursor). */
+  team: 'team',
+  /** GET → TeamSummary (level totals, own referral link and promocodes). */
+  teamSummary: 'team/summary',
+  /** GET → TeamMember; 404 unless the member is in the viewer's 4 lines. */
+  teamMember: (id: string) => `team/members/${id}`,
+  /** GET → RankProgress (ladder, current rank, next rank's conditions, forecast, league, raffle, history). */
+  ranks: 'ranks',
+  /** GET → RankLadder (public: the landing shows it too). */
+  rankLadder: 'ranks/ladder',
+  /** Admin: GET → RankLadder; PUT RankLadderBody → RankLadder (admin, audited). */
+  adminRankLadder: 'admin/ranks',
+  /** Admin: POST RankEvaluationBody → RankEvaluationRun (admin): runs the month's rank evaluation now. */
+  adminRankEvaluation: 'admin/rank-evaluations',
+  /** Admin: GET → Staff[] (the people a blogger can be assigned to). */
+  adminStaff: 'admin/staff',
+  /** Admin: PUT ManagerAssignmentBody → 204: a blogger's manager, or a whole branch's (audited). */
+  adminManager: (id: string) => `admin/users/${id}/manager`,
 } as const;
 
 /** The absolute path of an API path, for links the server puts into its answers. */

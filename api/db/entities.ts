@@ -1,6 +1,7 @@
 /** Every entity the ORM knows; a module adds its entities here (explicit list: no folder scanning). */
 import { User } from '../modules/accounts/accounts.entity.ts';
 import { SocialAccount } from '../modules/accounts/social-account.entity.ts';
+import { TeamLink } from '../modules/accounts/team-link.entity.ts';
 import { AuthSession } from '../modules/auth/auth.entity.ts';
 import { CommissionPlanRow, MonthClose } from '../modules/commissions/plan.entity.ts';
 import { Balance, LedgerLine, LedgerPosting } from '../modules/ledger/ledger.entity.ts';
@@ -10,6 +11,7 @@ import { TelegramLinkCode } from '../modules/onboarding/telegram.entity.ts';
 import { Order, ReferralClick } from '../modules/orders/order.entity.ts';
 import { Placement, PlacementFile } from '../modules/placements/placement.entity.ts';
 import { Promocode } from '../modules/promocodes/promocode.entity.ts';
+import { RankChange, RankMonthStat, RankRow } from '../modules/ranks/rank.entity.ts';
 import { PasswordResetToken } from '../modules/recovery/recovery.entity.ts';
 import { JobRun } from '../modules/system/job-run.entity.ts';
 import { PayoutConnection, Withdrawal } from '../modules/wallet/wallet.entity.ts';
@@ -35,4 +37,8 @@ export const entities = [
   Withdrawal,
   PayoutConnection,
   JobRun,
+  TeamLink,
+  RankRow,
+  RankChange,
+  RankMonthStat,
 ];

@@ -14,6 +14,7 @@ import { createDatabase, dropDatabase } from '../../api/db/pg-admin.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../api/db/seed/demo.ts';
 import { hashPassword } from '../../api/lib/password.ts';
 import { User } from '../../api/modules/accounts/accounts.entity.ts';
+import { linkIntoTree } from '../../api/modules/accounts/team-links.ts';
 import { OutboxMail } from '../../api/modules/mail/mail.entity.ts';
 import type { AccountStatus } from '../../contract/accounts.ts';
 import type { TokenPair } from '../../contract/auth.ts';
@@ -107,6 +108,7 @@ export async function createUser(
     ...(fields.createdAt && { createdAt: fields.createdAt }),
   });
   await em.flush();
+  await linkIntoTree(em, user, fields.sponsor);
   return user;
 }
 

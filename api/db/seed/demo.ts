@@ -7,6 +7,7 @@ import { ONBOARDING_STEPS } from '../../../contract/onboarding.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { User } from '../../modules/accounts/accounts.entity.ts';
 import { SocialAccount } from '../../modules/accounts/social-account.entity.ts';
+import { rebuildTeamLinks } from '../../modules/accounts/team-links.ts';
 import { AuditEntry } from '../../modules/moderation/audit.entity.ts';
 import { type DemoMoneyIds, seedDemoMoney } from './demo-money.ts';
 import { seedDemoPlacements } from './demo-placements.ts';
@@ -150,5 +151,7 @@ export async function seedDemo(em: EntityManager): Promise<boolean> {
   await em.flush();
   demoMoneyIds = await seedDemoMoney(em, { ambassador, newbie, passwordHash });
   await seedDemoWithdrawals(em, ambassador.id);
+  // Seeds create users without the registration path, so the sponsor tree is built once at the end.
+  await rebuildTeamLinks(em);
   return true;
 }

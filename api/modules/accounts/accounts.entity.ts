@@ -6,6 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { ACCOUNT_STATUSES } from '../../../contract/accounts.ts';
 import { CURRENCIES } from '../../../contract/money.ts';
+import { BASE_RANK } from '../../../contract/ranks.ts';
+import { phoneDigits, teamSearchKey } from '../../../contract/team.ts';
 
 export const ROLES = ['ambassador', 'moderator', 'admin'] as const;
 export const COOPERATION_TYPES = ['self_employed', 'sole_proprietor', 'company'] as const;
@@ -62,6 +64,15 @@ export const User = defineEntity({
     currency: p.enum(CURRENCIES).nullable(),
     /** yyyy-mm-dd of an older manager agreement; before 2024-08-03 means 3 integrations a month. */
     agreementDate: p.string().length(10).nullable(),
+    /** The current rank's code (ranks table); the monthly rank job moves it. */
+    rankCode: p.string().length(40).default(BASE_RANK),
+    rankSince: p.datetime().nullable(),
+    /** The staff member who looks after this blogger (assigned in the admin area, or inherited from the sponsor). */
+    manager: () => p.manyToOne(User).ref().nullable().deleteRule('set null').index(),
+    /** When the latest placement got its ERID: the team status reads it (docs/decisions/051-team-statuses.md). */
+    lastIntegrationAt: p.datetime().nullable(),
+    /** Lower-cased name, nickname, e-mail and phone digits for team search; kept by the ORM on every change. */
+    searchText: p.string().length(700).default('').onCreate(searchTextOf).onUpdate(searchTextOf),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()
@@ -71,3 +82,10 @@ export const User = defineEntity({
 });
 
 export type User = InferEntity<typeof User>;
+
+// Typed structurally: naming `User` here would make the entity's inferred type refer to itself.
+function searchTextOf(
+  u: Record<'firstName' | 'lastName' | 'surname' | 'nickname' | 'email' | 'phone', string | null>,
+): string {
+  return teamSearchKey([u.firstName, u.lastName, u.surname, u.nickname, u.email, phoneDigits(u.phone)]);
+}

@@ -9,6 +9,7 @@ import { hashPassword } from '../../lib/password.ts';
 import { validationError } from '../../lib/valibot.ts';
 import { User } from '../accounts/accounts.entity.ts';
 import { SocialAccount } from '../accounts/social-account.entity.ts';
+import { linkIntoTree } from '../accounts/team-links.ts';
 import { type ClientMeta, issueTokens } from '../auth/auth.service.ts';
 
 const emailTaken = () => validationError({ email: ['email_taken'] });
@@ -29,20 +30,28 @@ export async function signUp(
 ): Promise<TokenPair> {
   if (await em.count(User, { email: body.email })) throw emailTaken();
   const sponsor = body.inviter ? await findInviter(em, body.inviter) : null;
-  const user = em.create(User, {
-    email: body.email,
-    passwordHash: await hashPassword(body.password),
-    status: 'review',
-    access: ACCESS_REGISTRATION_STEP_2,
-    firstName: body.first_name,
-    phone: body.phone,
-    sponsor,
-    personalDataConsentAt: new Date(),
-    marketingConsent: body.marketing_consent,
-    locale,
-  });
+  const passwordHash = await hashPassword(body.password);
+  let user: User;
   try {
-    await em.flush();
+    // The account and its place in the sponsor tree are written together, or not at all.
+    user = await em.transactional(async (tx) => {
+      const created = tx.create(User, {
+        email: body.email,
+        passwordHash,
+        status: 'review',
+        access: ACCESS_REGISTRATION_STEP_2,
+        firstName: body.first_name,
+        phone: body.phone,
+        sponsor,
+        manager: sponsor?.manager ?? null,
+        personalDataConsentAt: new Date(),
+        marketingConsent: body.marketing_consent,
+        locale,
+      });
+      await tx.flush();
+      await linkIntoTree(tx, created, sponsor?.id);
+      return created;
+    });
   } catch (error) {
     // Two sign-ups with one address at once: the unique index decides.
     if (error instanceof UniqueConstraintViolationException) throw emailTaken();
