@@ -162,4 +162,14 @@ describe('monthly rank evaluation', () => {
     expect(new Set(lines.map((l) => l.user.id)).size).toBe(4);
     expect((await state()).g).toBe('legend 2026-06-01T00:00:00.000Z');
   });
+
+  it('runs once when two instances start the hourly job together', async () => {
+    const DEC_2 = new Date('2026-12-02T00:00:00Z');
+    const runs = await Promise.all([
+      runRankEvaluation(t.app.orm.em, DEC_2),
+      runRankEvaluation(t.app.orm.em, DEC_2),
+    ]);
+    expect(runs.sort((x, y) => x - y)).toEqual([0, 10]);
+    expect(await t.app.orm.em.fork().count(RankMonthStat, { month: '2026-11' })).toBe(10);
+  });
 });
