@@ -11,6 +11,17 @@ import '../ranks.css';
 import { EvaluationPanel } from './evaluation-panel.tsx';
 import { LadderEditor } from './ladder-editor.tsx';
 
+const Conditions = ({ texts }: { texts: string[] }) =>
+  texts.length === 0 ? (
+    '—'
+  ) : (
+    <ul className="ladder-table__conditions">
+      {texts.map((text) => (
+        <li key={text}>{text}</li>
+      ))}
+    </ul>
+  );
+
 /** Admin → Ranks: the ladder in order (RUB and USD thresholds), its editor and the monthly evaluation. */
 export function AdminRanksPage() {
   const { t } = useLingui();
@@ -35,7 +46,7 @@ export function AdminRanksPage() {
         <LadderEditor ranks={data.ranks} onClose={() => setEditing(false)} />
       ) : (
         <>
-          <table className="admin-table" data-testid="admin-ladder">
+          <table className="admin-table ladder-table" data-testid="admin-ladder">
             <thead>
               <tr>
                 <th>#</th>
@@ -57,10 +68,10 @@ export function AdminRanksPage() {
                     ) : null}
                   </td>
                   <td data-label={t`Conditions, RUB`}>
-                    {conditionTexts(rank.conditions, 'RUB').join('; ') || '—'}
+                    <Conditions texts={conditionTexts(rank.conditions, 'RUB')} />
                   </td>
                   <td data-label={t`Conditions, USD`}>
-                    {conditionTexts(rank.conditions, 'USD').join('; ') || '—'}
+                    <Conditions texts={conditionTexts(rank.conditions, 'USD')} />
                   </td>
                 </tr>
               ))}

@@ -38,15 +38,17 @@ export function RanksPage() {
         </div>
       ) : (
         <>
-          <CurrentRank progress={data} />
-          <NextRank progress={data} />
-          <div className="ranks__bonuses">
+          <div className="ranks__column">
+            <CurrentRank progress={data} />
+            <NextRank progress={data} />
+            <RankLadderList progress={data} />
+          </div>
+          <div className="ranks__column">
             {data.quick_start ? <QuickStartCard progress={data} /> : null}
             <RaffleCard progress={data} />
             <LeagueCard progress={data} />
+            <RankHistory progress={data} />
           </div>
-          <RankLadderList progress={data} />
-          <RankHistory progress={data} />
         </>
       )}
     </section>
