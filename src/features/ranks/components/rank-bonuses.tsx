@@ -87,7 +87,9 @@ export function LeagueCard({ progress }: Props) {
       <p className={`ranks-badge ${l.member ? 'ranks-badge--on' : ''}`} data-testid="rank-league-status">
         {l.member ? <Trans>You are in the league</Trans> : <Trans>Not in the league yet</Trans>}
       </p>
-      {l.member ? <p>{plural(l.streak, { one: '# month in a row', other: '# months in a row' })}</p> : null}
+      {l.member && l.streak > 0 ? (
+        <p>{plural(l.streak, { one: '# month in a row', other: '# months in a row' })}</p>
+      ) : null}
       <p>{plural(l.this_month, { one: '# integration this month', other: '# integrations this month' })}</p>
       <p className="muted">
         {plural(min, {
