@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Fragment } from 'react';
 import { CURRENCIES } from '../../../../contract/money.ts';
 import { BASE_RANK } from '../../../../contract/ranks.ts';
 import { Button } from '../../../components/button.tsx';
@@ -94,35 +95,76 @@ export function RankFields({ rank, index, count, errors, onChange, onMove, onRem
             onChange={(e) => patch({ permanent: e.target.checked })}
           />
           <div className="ladder-rank__conditions">
-            {MONEY_KEYS.flatMap((key) =>
-              CURRENCIES.map((c) => (
-                <Field
-                  key={`${key}.${c}`}
-                  name={`${base}.conditions.${key}.${c}`}
-                  label={`${ladderConditionLabel(key)}, ${c}`}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={rank[key][c]}
-                  errors={errors[`${base}.conditions.${key}.${c}`] ?? errors[`${base}.conditions.${key}`]}
-                  onChange={(e) => patch({ [key]: { ...rank[key], [c]: e.target.value } })}
-                />
-              )),
-            )}
+            <span aria-hidden="true" />
+            {CURRENCIES.map((c) => (
+              <span key={c} className="ladder-rank__currency" aria-hidden="true">
+                {c}
+              </span>
+            ))}
+            {MONEY_KEYS.map((key) => (
+              <Fragment key={key}>
+                <span className="ladder-rank__label">{ladderConditionLabel(key)}</span>
+                {CURRENCIES.map((c) => (
+                  <ConditionInput
+                    key={c}
+                    name={`${base}.conditions.${key}.${c}`}
+                    label={`${ladderConditionLabel(key)}, ${c}`}
+                    value={rank[key][c]}
+                    errors={errors[`${base}.conditions.${key}.${c}`] ?? errors[`${base}.conditions.${key}`]}
+                    onChange={(value) => patch({ [key]: { ...rank[key], [c]: value } })}
+                  />
+                ))}
+              </Fragment>
+            ))}
             {COUNT_KEYS.map((key) => (
-              <Field
-                key={key}
-                name={`${base}.conditions.${key}`}
-                label={ladderConditionLabel(key)}
-                inputMode="numeric"
-                autoComplete="off"
-                value={rank[key]}
-                errors={errors[`${base}.conditions.${key}`]}
-                onChange={(e) => patch({ [key]: e.target.value })}
-              />
+              <Fragment key={key}>
+                <span className="ladder-rank__label">{ladderConditionLabel(key)}</span>
+                <ConditionInput
+                  name={`${base}.conditions.${key}`}
+                  label={ladderConditionLabel(key)}
+                  value={rank[key]}
+                  numeric
+                  errors={errors[`${base}.conditions.${key}`]}
+                  onChange={(value) => patch({ [key]: value })}
+                />
+                <span aria-hidden="true" />
+              </Fragment>
             ))}
           </div>
         </>
       )}
     </fieldset>
+  );
+}
+
+interface InputProps {
+  name: string;
+  label: string;
+  value: string;
+  numeric?: boolean;
+  errors?: string[];
+  onChange: (value: string) => void;
+}
+
+/** One threshold input of the conditions grid; its label is the row's name (and currency). */
+function ConditionInput({ name, label, value, numeric, errors, onChange }: InputProps) {
+  return (
+    <span className="ladder-rank__input">
+      <input
+        name={name}
+        aria-label={label}
+        inputMode={numeric ? 'numeric' : 'decimal'}
+        autoComplete="off"
+        value={value}
+        aria-invalid={!!errors?.length}
+        aria-describedby={`${name}-error`}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {errors?.length ? (
+        <small className="field__error" id={`${name}-error`}>
+          {errors.join(' ')}
+        </small>
+      ) : null}
+    </span>
   );
 }
