@@ -146,3 +146,52 @@ describe('ranks page', () => {
     });
   }
 });
+
+describe('rank ladder in the admin area', () => {
+  it('an admin changes a condition (a field error first) and the blogger page reflects it', async () => {
+    const l = CASES.ru;
+    const blogger = await seed(`adm${process.pid}`, 'RUB', 'ru');
+    const admin = await withWriter(app.server, (w) =>
+      createUser(w, { email: `ranks-admin-${process.pid}@example.com`, role: 'admin', currency: null }),
+    );
+    const base = app.server.url;
+    const { page } = app;
+    await signInUi(page, base, admin.email, DEMO_PASSWORD);
+    await page.goto(`${base}/admin/ranks`);
+    await page.getByTestId('admin-ladder').waitFor(SLOW);
+    await page.getByRole('button', { name: l.edit }).click();
+    const partners = page.locator('input[name="ranks.2.conditions.active_partners"]');
+    expect(await partners.inputValue()).toBe('3');
+    await partners.fill('три');
+    await page.getByRole('button', { name: l.save }).click();
+    await page.getByTestId('ladder-editor').getByText(l.number).first().waitFor();
+    await partners.fill('5');
+    await page.getByRole('button', { name: l.save }).click();
+    await waitForToast(page, l.saved, 'success');
+    await page.getByTestId('ladder-editor').waitFor({ state: 'detached' });
+    const leader = page.getByTestId('admin-ladder-row').nth(2);
+    expect(text(await leader.textContent())).toContain('от 5 активных партнёров на 1-й линии');
+
+    const own = await app.newPage([app.server.url, app.server.enUrl]);
+    await signInUi(own, base, blogger.email, DEMO_PASSWORD);
+    await own.goto(`${base}/user/ranks`);
+    await own.getByTestId('rank-next').waitFor(SLOW);
+    expect(await note(own, 'active_partners')).toBe(l.partnersAfter);
+    const bar = own.getByTestId('rank-condition-active_partners').getByRole('progressbar');
+    expect(await bar.getAttribute('aria-valuemax')).toBe('5');
+
+    // Last month the blogger sold nothing: evaluating it drops the losable rank back to Explorer.
+    await page.getByRole('button', { name: /^Подвести ранги за / }).click();
+    await page.getByTestId('evaluation-result').waitFor(SLOW);
+    expect(text(await page.getByTestId('evaluation-result').textContent())).toMatch(
+      /: проверено блогеров — [1-9]\d*, повышено — \d+, потеряли ранг — [1-9]\d*$/,
+    );
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, 'admin-ranks-ru-phone.png'), fullPage: true });
+    await own.reload();
+    await own.getByTestId('rank-history-item').first().waitFor(SLOW);
+    expect(text(await own.getByTestId('rank-current').textContent())).toBe('Explorer');
+    expect(text(await own.getByTestId('rank-history-item').first().textContent())).toContain(
+      'Понижение: Восходящая звезда → Explorer',
+    );
+  });
+});

@@ -16,12 +16,11 @@ export const rankProgressQuery = () =>
     queryFn: async () => v.parse(RankProgress, await api.get(ApiPath.ranks).json()),
   });
 
-/** The ladder for the admin area: admins read the editable one, moderators the public one. */
-export const ladderQuery = (admin: boolean) =>
+/** The ladder in the admin area (moderators read it, admins edit it). */
+export const ladderQuery = () =>
   queryOptions({
-    queryKey: ['admin', 'rank-ladder', admin],
-    queryFn: async () =>
-      v.parse(RankLadder, await api.get(admin ? ApiPath.adminRankLadder : ApiPath.rankLadder).json()),
+    queryKey: ['admin', 'rank-ladder'],
+    queryFn: async () => v.parse(RankLadder, await api.get(ApiPath.adminRankLadder).json()),
   });
 
 export async function saveLadder(body: RankLadderBody): Promise<RankLadder> {

@@ -27,7 +27,7 @@ export function AdminRanksPage() {
   const { t } = useLingui();
   const isAdmin = useAuth().user?.role === 'admin';
   const [editing, setEditing] = useState(false);
-  const { data, isPending, isError, refetch } = useQuery(ladderQuery(isAdmin));
+  const { data, isPending, isError, refetch } = useQuery(ladderQuery());
 
   return (
     <section className="page admin-page admin-ranks">
