@@ -186,7 +186,7 @@ describe('rank ladder in the admin area', () => {
     expect(text(await page.getByTestId('evaluation-result').textContent())).toMatch(
       /: проверено блогеров — [1-9]\d*, повышено — \d+, потеряли ранг — [1-9]\d*$/,
     );
-    if (SHOTS) await page.screenshot({ path: join(SHOTS, 'admin-ranks-ru-phone.png'), fullPage: true });
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, 'admin-ranks-ru-desktop.png'), fullPage: true });
     await own.reload();
     await own.getByTestId('rank-history-item').first().waitFor(SLOW);
     expect(text(await own.getByTestId('rank-current').textContent())).toBe('Explorer');

@@ -55,7 +55,7 @@ export function EvaluationPanel() {
       {result ? (
         <p className="admin-muted" role="status" data-testid="evaluation-result">
           {result.ran
-            ? t`${formatMonth(result.month)}: ${result.evaluated} bloggers evaluated, ${result.promoted} promoted, ${result.lost} lost their rank`
+            ? t`${formatMonth(result.month)}: bloggers evaluated: ${result.evaluated}, promoted: ${result.promoted}, lost their rank: ${result.lost}`
             : t`${formatMonth(result.month)} was already evaluated: nothing changed`}
         </p>
       ) : null}
