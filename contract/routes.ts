@@ -34,6 +34,7 @@ export const PAGE_PATHS = [
   '/admin/outbox',
   '/admin/payouts',
   '/admin/placements',
+  '/admin/ranks',
   '/admin/sales/import',
   '/admin/sales/unattributed',
 ] as const;

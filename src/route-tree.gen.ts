@@ -26,6 +26,7 @@ import { Route as AdminAdminCommissionsRouteImport } from './routes/_admin/admin
 import { Route as AdminAdminOutboxRouteImport } from './routes/_admin/admin/outbox'
 import { Route as AdminAdminPayoutsRouteImport } from './routes/_admin/admin/payouts'
 import { Route as AdminAdminPlacementsRouteImport } from './routes/_admin/admin/placements'
+import { Route as AdminAdminRanksRouteImport } from './routes/_admin/admin/ranks'
 import { Route as AppUserCourseRouteImport } from './routes/_app/user/course'
 import { Route as AppUserCoursesRouteImport } from './routes/_app/user/courses'
 import { Route as AppUserIncomeRouteImport } from './routes/_app/user/income'
@@ -125,6 +126,11 @@ const AdminAdminPayoutsRoute = AdminAdminPayoutsRouteImport.update({
 const AdminAdminPlacementsRoute = AdminAdminPlacementsRouteImport.update({
   id: '/admin/placements',
   path: '/admin/placements',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminRanksRoute = AdminAdminRanksRouteImport.update({
+  id: '/admin/ranks',
+  path: '/admin/ranks',
   getParentRoute: () => AdminRoute,
 } as any)
 const AppUserCourseRoute = AppUserCourseRouteImport.update({
@@ -235,6 +241,7 @@ export interface FileRoutesByFullPath {
   '/admin/outbox': typeof AdminAdminOutboxRoute
   '/admin/payouts': typeof AdminAdminPayoutsRoute
   '/admin/placements': typeof AdminAdminPlacementsRoute
+  '/admin/ranks': typeof AdminAdminRanksRoute
   '/user/course': typeof AppUserCourseRoute
   '/user/courses': typeof AppUserCoursesRoute
   '/user/income': typeof AppUserIncomeRoute
@@ -269,6 +276,7 @@ export interface FileRoutesByTo {
   '/admin/outbox': typeof AdminAdminOutboxRoute
   '/admin/payouts': typeof AdminAdminPayoutsRoute
   '/admin/placements': typeof AdminAdminPlacementsRoute
+  '/admin/ranks': typeof AdminAdminRanksRoute
   '/user/course': typeof AppUserCourseRoute
   '/user/courses': typeof AppUserCoursesRoute
   '/user/income': typeof AppUserIncomeRoute
@@ -307,6 +315,7 @@ export interface FileRoutesById {
   '/_admin/admin/outbox': typeof AdminAdminOutboxRoute
   '/_admin/admin/payouts': typeof AdminAdminPayoutsRoute
   '/_admin/admin/placements': typeof AdminAdminPlacementsRoute
+  '/_admin/admin/ranks': typeof AdminAdminRanksRoute
   '/_app/user/course': typeof AppUserCourseRoute
   '/_app/user/courses': typeof AppUserCoursesRoute
   '/_app/user/income': typeof AppUserIncomeRoute
@@ -343,6 +352,7 @@ export interface FileRouteTypes {
     | '/admin/outbox'
     | '/admin/payouts'
     | '/admin/placements'
+    | '/admin/ranks'
     | '/user/course'
     | '/user/courses'
     | '/user/income'
@@ -377,6 +387,7 @@ export interface FileRouteTypes {
     | '/admin/outbox'
     | '/admin/payouts'
     | '/admin/placements'
+    | '/admin/ranks'
     | '/user/course'
     | '/user/courses'
     | '/user/income'
@@ -414,6 +425,7 @@ export interface FileRouteTypes {
     | '/_admin/admin/outbox'
     | '/_admin/admin/payouts'
     | '/_admin/admin/placements'
+    | '/_admin/admin/ranks'
     | '/_app/user/course'
     | '/_app/user/courses'
     | '/_app/user/income'
@@ -562,6 +574,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminPlacementsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin/ranks': {
+      id: '/_admin/admin/ranks'
+      path: '/admin/ranks'
+      fullPath: '/admin/ranks'
+      preLoaderRoute: typeof AdminAdminRanksRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_app/user/course': {
       id: '/_app/user/course'
       path: '/user/course'
@@ -698,6 +717,7 @@ interface AdminRouteChildren {
   AdminAdminOutboxRoute: typeof AdminAdminOutboxRoute
   AdminAdminPayoutsRoute: typeof AdminAdminPayoutsRoute
   AdminAdminPlacementsRoute: typeof AdminAdminPlacementsRoute
+  AdminAdminRanksRoute: typeof AdminAdminRanksRoute
   AdminAdminIndexRoute: typeof AdminAdminIndexRoute
   AdminAdminSalesImportRoute: typeof AdminAdminSalesImportRoute
   AdminAdminSalesUnattributedRoute: typeof AdminAdminSalesUnattributedRoute
@@ -710,6 +730,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminOutboxRoute: AdminAdminOutboxRoute,
   AdminAdminPayoutsRoute: AdminAdminPayoutsRoute,
   AdminAdminPlacementsRoute: AdminAdminPlacementsRoute,
+  AdminAdminRanksRoute: AdminAdminRanksRoute,
   AdminAdminIndexRoute: AdminAdminIndexRoute,
   AdminAdminSalesImportRoute: AdminAdminSalesImportRoute,
   AdminAdminSalesUnattributedRoute: AdminAdminSalesUnattributedRoute,

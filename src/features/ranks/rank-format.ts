@@ -1,0 +1,153 @@
+/**
+ * How ranks read in the UI: rank names from the ladder data, conditions written out in words, the figure
+ * still missing for each condition, and the forecast. The app's global i18n is used (components call these
+ * after `useLingui()`, so they re-render on a language change).
+ */
+import { i18n } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
+import { type Currency, MINOR_PER_UNIT } from '../../../contract/money.ts';
+import type { ConditionKey, ConditionProgress, Rank, RankConditions } from '../../../contract/ranks.ts';
+import { CONDITION_KEYS } from '../../../contract/ranks.ts';
+
+/** Whole amounts without kopecks/cents ("38 000 ₽", "$380"), others with two decimals. */
+export function formatMoney(minor: number, currency: Currency): string {
+  const digits = minor % MINOR_PER_UNIT === 0 ? 0 : 2;
+  return new Intl.NumberFormat(i18n.locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(minor / MINOR_PER_UNIT);
+}
+
+/** 06.11.2026 / Nov 6, 2026, in the app's language. */
+export const formatDate = (iso: string) =>
+  new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+
+/** "ноябрь 2026" / "November 2026", built from parts so Russian gets no trailing "г.". */
+export function formatMonth(month: string): string {
+  const parts = new Intl.DateTimeFormat(i18n.locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatToParts(new Date(`${month}-01T00:00:00Z`));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('month')} ${part('year')}`;
+}
+
+/** The rank's name in the app's language; an unknown code (removed from the ladder) shows as itself. */
+export function rankName(ladder: readonly Rank[], code: string): string {
+  const rank = ladder.find((r) => r.code === code);
+  if (!rank) return code;
+  return i18n.locale === 'en' ? rank.name_en : rank.name_ru;
+}
+
+export const isMoneyKey = (key: ConditionKey) => key === 'personal_revenue' || key === 'team_revenue';
+
+/** A condition's short name, the label of its progress bar. */
+export function conditionLabel(key: ConditionKey): string {
+  switch (key) {
+    case 'personal_revenue':
+      return t`Personal revenue this month`;
+    case 'team_revenue':
+      return t`Team revenue this month`;
+    case 'active_partners':
+      return t`Active partners on line 1`;
+    case 'integrations':
+      return t`Integrations this month`;
+    case 'months_held':
+      return t`Months at the previous rank`;
+  }
+}
+
+/** A condition's name in the ladder editor (a threshold for any month). */
+export function ladderConditionLabel(key: ConditionKey): string {
+  switch (key) {
+    case 'personal_revenue':
+      return t`Personal revenue per month`;
+    case 'team_revenue':
+      return t`Team revenue per month`;
+    case 'active_partners':
+      return t`Active partners on line 1`;
+    case 'integrations':
+      return t`Integrations per month`;
+    case 'months_held':
+      return t`Months at the previous rank`;
+  }
+}
+
+/** A value of a condition as a figure: money in the blogger's currency, counts as numbers. */
+export const conditionValue = (key: ConditionKey, value: number, currency: Currency) =>
+  isMoneyKey(key) ? formatMoney(value, currency) : i18n.number(value);
+
+/** The ladder's conditions of one rank, each in words ("team revenue from 50 000 ₽ a month"). */
+export function conditionTexts(conditions: RankConditions, currency: Currency): string[] {
+  const texts: string[] = [];
+  for (const key of CONDITION_KEYS) {
+    const value = conditions[key];
+    if (value === undefined) continue;
+    if (typeof value === 'object') {
+      const money = formatMoney(value[currency], currency);
+      texts.push(
+        key === 'personal_revenue'
+          ? t`personal revenue from ${money} a month`
+          : t`team revenue from ${money} a month`,
+      );
+    } else if (key === 'active_partners') {
+      texts.push(
+        plural(value, {
+          one: 'at least # active partner on line 1',
+          other: 'at least # active partners on line 1',
+        }),
+      );
+    } else if (key === 'integrations') {
+      texts.push(
+        plural(value, { one: 'at least # integration a month', other: 'at least # integrations a month' }),
+      );
+    } else {
+      texts.push(
+        plural(value, { one: '# month at the previous rank', other: '# months at the previous rank' }),
+      );
+    }
+  }
+  return texts;
+}
+
+/** The figure still missing for a condition, in words; "Done" when it is met. */
+export function missingText(c: ConditionProgress, currency: Currency): string {
+  if (c.missing <= 0) return t`Done`;
+  const n = c.missing;
+  switch (c.key) {
+    case 'personal_revenue': {
+      const money = formatMoney(n, currency);
+      return t`${money} more personal revenue`;
+    }
+    case 'team_revenue': {
+      const money = formatMoney(n, currency);
+      return t`${money} more team revenue`;
+    }
+    case 'active_partners':
+      return plural(n, { one: '# more active partner', other: '# more active partners' });
+    case 'integrations':
+      return plural(n, { one: '# more integration', other: '# more integrations' });
+    case 'months_held':
+      return plural(n, {
+        one: '# more month at the current rank',
+        other: '# more months at the current rank',
+      });
+  }
+}
+
+/** "At this pace: in about 3 weeks": days up to 13, weeks up to 8, then months. */
+export function forecastText(days: number | null): string {
+  if (days === null) return t`Not at this month's pace yet`;
+  if (days <= 0) return t`Every condition is met: the new rank comes when the month is evaluated`;
+  if (days <= 13)
+    return plural(days, { one: 'At this pace: in about # day', other: 'At this pace: in about # days' });
+  if (days < 60) {
+    const weeks = Math.round(days / 7);
+    return plural(weeks, { one: 'At this pace: in about # week', other: 'At this pace: in about # weeks' });
+  }
+  const months = Math.round(days / 30);
+  return plural(months, { one: 'At this pace: in about # month', other: 'At this pace: in about # months' });
+}
