@@ -1,12 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { telegramHref } from '../../src/features/team/components/member-card.tsx';
-import {
-  formatMoney,
-  initials,
-  memberName,
-  rankName,
-} from '../../src/features/team/team-format.ts';
+import { formatMoney, initials, memberName, rankName } from '../../src/features/team/team-format.ts';
 import { cleanSearch, isFiltered, TeamSearch } from '../../src/features/team/team-search.ts';
 
 const parse = (input: unknown) => v.parse(TeamSearch, input);
