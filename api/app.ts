@@ -28,6 +28,7 @@ import accountSecurityRoutes from './modules/profile/account-security.routes.ts'
 import profileRoutes from './modules/profile/profile.routes.ts';
 import promocodeRoutes from './modules/promocodes/promocodes.routes.ts';
 import { ensureDefaultLadder } from './modules/ranks/ladder.service.ts';
+import ranksRoutes from './modules/ranks/ranks.routes.ts';
 import recoveryRoutes from './modules/recovery/recovery.routes.ts';
 import registrationRoutes from './modules/registration/registration.routes.ts';
 import referralRoutes from './modules/sales/referral.routes.ts';
@@ -154,6 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(salesAdminRoutes, { config });
       await api.register(commissionAdminRoutes, { closeMonthNow });
       await api.register(incomeRoutes, { config });
+      await api.register(ranksRoutes);
     },
     { prefix: API_PREFIX },
   );
