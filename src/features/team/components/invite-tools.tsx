@@ -48,8 +48,10 @@ export function InviteTools({ query }: { query: UseQueryResult<TeamSummary> }) {
             <ul className="team-invite__codes" aria-label={t`Your promocodes`}>
               {s.promocodes.map(({ code, network }) => (
                 <li key={`${network}:${code}`}>
-                  <code className="team-invite__value">{code}</code>
-                  <span className="muted">{NETWORK_NAMES[network as Network] ?? network}</span>
+                  <span className="team-invite__code">
+                    <code className="team-invite__value">{code}</code>
+                    <span className="muted">{NETWORK_NAMES[network as Network] ?? network}</span>
+                  </span>
                   <Button
                     size="tiny"
                     variant="transparent"

@@ -7,12 +7,12 @@ import { formatCount, formatMoney } from '../team-format.ts';
 interface Props {
   query: UseQueryResult<TeamSummary>;
   /** The line the list is filtered by; its card is marked, and tapping a card toggles the filter. */
-  line: number | undefined;
+  selected: number | undefined;
   onLine: (line: number | undefined) => void;
 }
 
 /** Per line: people, their revenue, and what the line earned the viewer. */
-export function LevelTotals({ query, line, onLine }: Props) {
+export function LevelTotals({ query, selected, onLine }: Props) {
   const { t, i18n } = useLingui();
   const s = query.data;
   if (!s) {
@@ -35,36 +35,36 @@ export function LevelTotals({ query, line, onLine }: Props) {
   }
   const locale = i18n.locale;
   const money = (minor: number) => formatMoney(locale, minor, s.currency);
-  const people = s.levels.reduce((sum, l) => sum + l.people, 0);
-  const income = s.levels.reduce((sum, l) => sum + l.income, 0);
+  const total = s.levels.reduce((sum, l) => sum + l.people, 0);
+  const earned = s.levels.reduce((sum, l) => sum + l.income, 0);
   return (
     <section className="team-totals" aria-labelledby="team-levels-title" data-testid="team-levels">
       <div className="team-totals__head">
         <h2 id="team-levels-title">{t`Levels`}</h2>
         <p className="muted" data-testid="team-total">
-          {t`Partners: ${formatCount(locale, people)}`} · {t`My income: ${money(income)}`}
+          {t`Partners: ${formatCount(locale, total)}`} · {t`My income: ${money(earned)}`}
         </p>
       </div>
       <ul className="team-levels">
-        {s.levels.map((level) => (
-          <li key={level.line}>
+        {s.levels.map(({ line, people, revenue, income }) => (
+          <li key={line}>
             <button
               type="button"
               className="team-level"
-              aria-pressed={line === level.line}
-              onClick={() => onLine(line === level.line ? undefined : level.line)}
+              aria-pressed={selected === line}
+              onClick={() => onLine(selected === line ? undefined : line)}
               data-testid="team-level"
             >
-              <span className="team-level__line">{t`Line ${level.line}`}</span>
-              <strong className="team-level__people">{formatCount(locale, level.people)}</strong>
-              <span className="team-level__label">
-                <Plural value={level.people} one="partner" other="partners" />
+              <span className="team-level__line">{t`Line ${line}`}</span>
+              <span className="team-level__count">
+                <strong>{formatCount(locale, people)}</strong>{' '}
+                <Plural value={people} one="partner" other="partners" />
               </span>
               <span className="team-level__fact">
-                <span>{t`Revenue`}</span> {money(level.revenue)}
+                <span>{t`Revenue`}</span> <b>{money(revenue)}</b>
               </span>
               <span className="team-level__fact">
-                <span>{t`My income`}</span> {money(level.income)}
+                <span>{t`My income`}</span> <b>{money(income)}</b>
               </span>
             </button>
           </li>

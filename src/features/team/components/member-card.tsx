@@ -55,7 +55,7 @@ export function MemberCard({ member, currency, ladder, onOpen }: Props) {
           <dd data-testid="team-member-rank">{rankName(ladder, member.rank, locale)}</dd>
         </div>
         <div>
-          <dt>{t`Registered`}</dt>
+          <dt>{t`Joined`}</dt>
           <dd>{formatDate(locale, member.joined_at)}</dd>
         </div>
         <div>

@@ -41,7 +41,7 @@ export function MemberSheet({ member: listed, currency, onClose }: Props) {
   const facts: [string, string][] = [
     [i18n._(LINE_LABEL), String(m.line)],
     [t`Rank`, rankName(ladder, m.rank, locale)],
-    [t`Registered`, formatDate(locale, m.joined_at)],
+    [t`Joined`, formatDate(locale, m.joined_at)],
     [t`Invited`, formatCount(locale, m.invited)],
     [t`Structure`, formatCount(locale, m.structure)],
     [t`Income brought`, formatMoney(locale, m.income, currency)],

@@ -10,14 +10,13 @@ import { MemberCard } from './member-card.tsx';
 interface Props {
   query: UseInfiniteQueryResult<InfiniteData<TeamPage>>;
   filtered: boolean;
-  onReset: () => void;
   onOpen: (member: TeamMember) => void;
   /** What to show when the team has nobody yet (the invite call to action). */
   emptyTeam: ReactNode;
 }
 
 /** The partners: skeleton, error with retry, the two empty states, the cards and "show more". */
-export function TeamList({ query, filtered, onReset, onOpen, emptyTeam }: Props) {
+export function TeamList({ query, filtered, onOpen, emptyTeam }: Props) {
   const { t, i18n } = useLingui();
   const ladder = useRankLadder().data?.ranks;
   if (query.isPending) return <TeamSkeleton />;
@@ -40,9 +39,6 @@ export function TeamList({ query, filtered, onReset, onOpen, emptyTeam }: Props)
     return (
       <div className="card empty-state team-empty" role="status" data-testid="team-not-found">
         <p>{i18n._(Msg.partners_not_found)}</p>
-        <Button variant="light-gray" size="small" onClick={onReset}>
-          <Trans>Reset filters</Trans>
-        </Button>
       </div>
     );
   }

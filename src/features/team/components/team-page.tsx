@@ -52,7 +52,7 @@ export function TeamPage({ search, onSearchChange }: Props) {
   return (
     <section className="page team">
       <PageTitle>{t`My team`}</PageTitle>
-      <LevelTotals query={summary} line={search.line} onLine={(line) => change({ ...search, line })} />
+      <LevelTotals query={summary} selected={search.line} onLine={(line) => change({ ...search, line })} />
       <div className="team__layout">
         <aside className="team__aside">
           <InviteTools query={summary} />
@@ -61,13 +61,7 @@ export function TeamPage({ search, onSearchChange }: Props) {
         <section className="team__partners" aria-labelledby="team-partners-title">
           <h2 id="team-partners-title">{t`Partners`}</h2>
           <TeamFilters value={search} onChange={change} />
-          <TeamList
-            query={members}
-            filtered={filtered}
-            onReset={() => change({ sort: search.sort })}
-            onOpen={setOpen}
-            emptyTeam={emptyTeam}
-          />
+          <TeamList query={members} filtered={filtered} onOpen={setOpen} emptyTeam={emptyTeam} />
         </section>
       </div>
       {open ? (
