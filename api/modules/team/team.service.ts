@@ -6,6 +6,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type * as v from 'valibot';
+import { ApiPath, apiUrl } from '../../../contract/api-paths.ts';
 import type { Currency } from '../../../contract/money.ts';
 import {
   TEAM_PAGE_DEFAULT,
@@ -16,7 +17,6 @@ import {
 } from '../../../contract/team.ts';
 import { db, num } from '../../lib/db-query.ts';
 import { loadEarner } from '../income/income-summary.service.ts';
-import { avatarUrl } from '../profile/profile.service.ts';
 import { decodeCursor, encodeCursor } from './team-cursor.ts';
 import { statusIs, statusSql } from './team-status.ts';
 
@@ -117,7 +117,8 @@ function toMember(row: Row, extra: { invited: number; structure: number; income:
     first_name: (row.first_name ?? null) as string | null,
     last_name: (row.last_name ?? null) as string | null,
     nickname: (row.nickname ?? null) as string | null,
-    avatar_url: avatarUrl(row.avatar_path as string | null),
+    // As the profile builds it (profile is a module of the same tier).
+    avatar_url: row.avatar_path ? apiUrl(ApiPath.avatarFile(String(row.avatar_path))) : null,
     rank: String(row.rank_code),
     status: row.team_status as TeamStatus,
     joined_at: new Date(epochMs(row.joined_at)).toISOString(),
