@@ -31,6 +31,7 @@ export function MemberSheet({ member: listed, currency, onClose }: Props) {
   const ladder = useRankLadder().data?.ranks;
   const m = fresh ?? listed;
   const locale = i18n.locale;
+  const name = memberName(m) ?? t`No name`;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -60,8 +61,8 @@ export function MemberSheet({ member: listed, currency, onClose }: Props) {
         <div className="team-member__who">
           <Avatar member={m} />
           <div className="team-member__names">
-            <h2 id="team-sheet-title">{memberName(m) ?? t`No name`}</h2>
-            {m.nickname ? <span className="muted">{m.nickname}</span> : null}
+            <h2 id="team-sheet-title">{name}</h2>
+            {m.nickname && m.nickname !== name ? <span className="muted">{m.nickname}</span> : null}
           </div>
         </div>
         <p className={`team-status team-status--${m.status} team-sheet__status`}>

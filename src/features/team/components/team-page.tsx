@@ -30,6 +30,7 @@ export function TeamPage({ search, onSearchChange }: Props) {
   const filtered = isFiltered(search);
   const nobodyYet = summary.data ? summary.data.levels.every((l) => l.people === 0) : false;
   const link = summary.data?.referral_link;
+  const bare = nobodyYet && !filtered;
 
   const emptyTeam = (
     <div className="card empty-state team-empty" data-testid="team-empty">
@@ -52,7 +53,10 @@ export function TeamPage({ search, onSearchChange }: Props) {
   return (
     <section className="page team">
       <PageTitle>{t`My team`}</PageTitle>
-      <LevelTotals query={summary} selected={search.line} onLine={(line) => change({ ...search, line })} />
+      {/* With nobody in the team yet, zero totals and filters are noise: the invite comes first. */}
+      {bare ? null : (
+        <LevelTotals query={summary} selected={search.line} onLine={(line) => change({ ...search, line })} />
+      )}
       <div className="team__layout">
         <aside className="team__aside">
           <InviteTools query={summary} />
@@ -60,7 +64,7 @@ export function TeamPage({ search, onSearchChange }: Props) {
         </aside>
         <section className="team__partners" aria-labelledby="team-partners-title">
           <h2 id="team-partners-title">{t`Partners`}</h2>
-          <TeamFilters value={search} onChange={change} />
+          {bare ? null : <TeamFilters value={search} onChange={change} />}
           <TeamList query={members} filtered={filtered} onOpen={setOpen} emptyTeam={emptyTeam} />
         </section>
       </div>
