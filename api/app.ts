@@ -9,6 +9,7 @@ import { API_PREFIX, ApiPath, apiUrl } from '../contract/api-paths.ts';
 import type { Config } from './config.ts';
 import { ormOptions } from './db/orm-options.ts';
 import { closeMonthNow } from './jobs/month-close.ts';
+import { evaluateMonthNow } from './jobs/rank-evaluation.ts';
 import { serializerCompiler, validatorCompiler } from './lib/valibot.ts';
 import { APP_VERSION } from './lib/version.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
@@ -20,6 +21,7 @@ import commissionAdminRoutes from './modules/moderation/commission-admin.routes.
 import moderationRoutes from './modules/moderation/moderation.routes.ts';
 import payoutModerationRoutes from './modules/moderation/payout-moderation.routes.ts';
 import placementModerationRoutes from './modules/moderation/placement-moderation.routes.ts';
+import rankAdminRoutes from './modules/moderation/rank-admin.routes.ts';
 import salesAdminRoutes from './modules/moderation/sales-admin.routes.ts';
 import onboardingRoutes from './modules/onboarding/onboarding.routes.ts';
 import telegramRoutes from './modules/onboarding/telegram.routes.ts';
@@ -158,6 +160,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(incomeRoutes, { config });
       await api.register(ranksRoutes);
       await api.register(teamRoutes, { config });
+      await api.register(rankAdminRoutes, { evaluateMonthNow });
     },
     { prefix: API_PREFIX },
   );

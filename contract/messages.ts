@@ -172,6 +172,8 @@ export const Msg = {
     message: 'Personal and team rates together may be at most 60 % of a sale',
   },
   month_not_ended: /*i18n*/ { id: 'month_not_ended', message: 'Only a month that has ended can be closed' },
+  // Rank ladder (admin)
+  rank_in_use: /*i18n*/ { id: 'rank_in_use', message: 'A rank that bloggers hold cannot be removed' },
 } as const;
 
 export type MessageId = keyof typeof Msg;

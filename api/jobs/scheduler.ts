@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import { resendStuckPayouts } from '../modules/wallet/payouts.service.ts';
 import { runMonthClose } from './month-close.ts';
 import { markDueRemovals } from './placement-deadlines.ts';
+import { runRankEvaluation } from './rank-evaluation.ts';
 import { cleanExpiredUploads } from './upload-cleanup.ts';
 
 const MINUTE_MS = 60_000;
@@ -26,16 +27,19 @@ export function startJobs(app: FastifyInstance, config: Config): () => void {
     cleanExpiredUploads(app.orm.em, config.varDir, config.uploads.expirationMs),
   );
   const monthClose = run('month-close', () => runMonthClose(app.orm.em));
+  const ranks = run('rank-evaluation', () => runRankEvaluation(app.orm.em));
   const payouts = run('payout-resend', () => resendStuckPayouts(app.orm.em.fork(), app.payouts));
   const timers = [
     setInterval(deadlines, MINUTE_MS),
     setInterval(uploads, HOUR_MS),
     setInterval(monthClose, HOUR_MS),
+    setInterval(ranks, HOUR_MS),
     setInterval(payouts, 10 * MINUTE_MS),
   ];
   for (const timer of timers) timer.unref();
   void deadlines();
   void monthClose();
+  void ranks();
   return () => {
     for (const timer of timers) clearInterval(timer);
   };

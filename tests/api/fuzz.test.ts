@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { User } from '../../api/modules/accounts/accounts.entity.ts';
 import { DEFAULT_PLAN } from '../../api/modules/commissions/plan.service.ts';
+import { DEFAULT_LADDER } from '../../api/modules/ranks/ladder.service.ts';
 import { createTestApp, createUser } from '../helpers/api-app.ts';
 import { draftBody, fileDecl, newId, putDraft } from '../helpers/api-placements.ts';
 import { caseArbitrary, describeCase, sendCase, sweepCases } from '../helpers/fuzz-cases.ts';
@@ -96,6 +97,8 @@ const FIXTURES: Record<string, Record<string, unknown>> = {
   },
   'POST /api/v1/admin/commission-plan': structuredClone(DEFAULT_PLAN),
   'POST /api/v1/admin/month-closes': { month: '2025-01' },
+  'PUT /api/v1/admin/ranks': { ranks: structuredClone(DEFAULT_LADDER) },
+  'POST /api/v1/admin/rank-evaluations': { month: '2025-01' },
 };
 
 /** GET routes without path parameters: the lists and pages a user reads. Each status filter is tried. */

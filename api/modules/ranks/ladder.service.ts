@@ -3,7 +3,11 @@
  * whole by admins (a rank someone holds cannot be removed).
  */
 import type { EntityManager } from '@mikro-orm/core';
+import { ErrorCode } from '../../../contract/errors.ts';
 import { BASE_RANK, type Rank } from '../../../contract/ranks.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { db } from '../../lib/db-query.ts';
+import { validationError } from '../../lib/valibot.ts';
 import { RankRow } from './rank.entity.ts';
 
 const rub = (units: number, usd: number) => ({ RUB: units * 100, USD: usd * 100 });
@@ -87,4 +91,36 @@ export async function ensureDefaultLadder(em: EntityManager): Promise<void> {
     })),
     { onConflictFields: ['code'], onConflictAction: 'ignore' },
   );
+}
+
+/**
+ * Replaces the whole ladder (inside the caller's transaction). Explorer keeps no conditions; a rank that a
+ * blogger holds cannot be removed (409).
+ */
+export async function replaceLadder(tx: EntityManager, ranks: Rank[]): Promise<Rank[]> {
+  const base = ranks[0];
+  if (!base || base.code !== BASE_RANK || Object.values(base.conditions).some((c) => c != null))
+    throw validationError({ 'ranks.0.conditions': ['invalid_value'] });
+  const kept = new Set(ranks.map((r) => r.code));
+  const held = await db(tx)
+    .selectFrom('users')
+    .select('rank_code')
+    .distinct()
+    .where('rank_code', 'not in', [...kept])
+    .limit(1)
+    .execute();
+  if (held.length) throw new AppError(409, ErrorCode.conflict, 'rank_in_use', { ranks: ['rank_in_use'] });
+  await tx.nativeDelete(RankRow, {});
+  for (const [position, rank] of ranks.entries()) {
+    tx.create(RankRow, {
+      code: rank.code,
+      position,
+      nameRu: rank.name_ru,
+      nameEn: rank.name_en,
+      permanent: rank.permanent,
+      conditions: rank.conditions,
+    });
+  }
+  await tx.flush();
+  return loadLadder(tx);
 }

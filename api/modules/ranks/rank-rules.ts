@@ -27,9 +27,15 @@ export type Outcome =
   | { change: 'lost'; to: string }
   | { change: 'none'; to: string };
 
-/** The rank's conditions as (key, target) pairs, money ones in the blogger's currency; ladder order kept. */
-export function conditionTargets(rank: Rank, currency: Currency): { key: ConditionKey; target: number }[] {
-  const out: { key: ConditionKey; target: number }[] = [];
+type Target = { key: ConditionKey; target: number };
+/** Computed once per ladder row and currency: the job asks for them for every blogger. */
+const targetsCache = new WeakMap<Rank, Partial<Record<Currency, Target[]>>>();
+
+/** The rank's conditions as (key, target) pairs, money ones in the blogger's currency. */
+export function conditionTargets(rank: Rank, currency: Currency): Target[] {
+  const cached = targetsCache.get(rank)?.[currency];
+  if (cached) return cached;
+  const out: Target[] = [];
   // In CONDITION_KEYS order: PostgreSQL's jsonb does not keep the stored key order.
   for (const key of CONDITION_KEYS) {
     const value = rank.conditions[key];
@@ -37,6 +43,7 @@ export function conditionTargets(rank: Rank, currency: Currency): { key: Conditi
     const target = MONEY_CONDITIONS.includes(key) ? (value as Record<Currency, number>)[currency] : value;
     if (typeof target === 'number') out.push({ key, target });
   }
+  targetsCache.set(rank, { ...targetsCache.get(rank), [currency]: out });
   return out;
 }
 
@@ -178,10 +185,10 @@ export function addMonths(month: string, n: number): string {
  * `since` up to `month` inclusive. A rank won at a month's evaluation counts from the next month's 1st.
  */
 export function monthsHeld(since: Date, month: string): number {
-  const start = since.toISOString().slice(0, 7);
-  const onFirst = since.getTime() === Date.parse(`${start}-01T00:00:00.000Z`);
-  const first = onFirst ? start : addMonths(start, 1);
-  const [fy, fm] = first.split('-').map(Number) as [number, number];
   const [y, m] = month.split('-').map(Number) as [number, number];
-  return Math.max(0, (y - fy) * 12 + (m - fm) + 1);
+  const onFirst = since.getUTCDate() === 1 && since.getTime() % 86_400_000 === 0;
+  // Months counted from 0 = January of year 0; the first full month is the one after `since` unless it
+  // began exactly at `since`.
+  const first = since.getUTCFullYear() * 12 + since.getUTCMonth() + (onFirst ? 0 : 1);
+  return Math.max(0, y * 12 + (m - 1) - first + 1);
 }

@@ -1,0 +1,41 @@
+/**
+ * Evaluates the ranks of the month just ended (runs hourly; the claim makes it one run per month across
+ * instances, and the evaluation itself writes each blogger's month once: docs/decisions/052-rank-engine.md).
+ */
+import type { EntityManager } from '@mikro-orm/core';
+import type { RankEvaluationRun } from '../../contract/ranks.ts';
+import { type EvaluationResult, evaluateMonth } from '../modules/ranks/rank-evaluation.service.ts';
+import { JobRun } from '../modules/system/job-run.entity.ts';
+import { runOnce } from './job-claim.ts';
+import { previousMonth } from './month-close.ts';
+
+const JOB = 'rank-evaluation';
+
+export async function runRankEvaluation(em: EntityManager, now = new Date()): Promise<number> {
+  const month = previousMonth(now);
+  return (
+    (await runOnce(em, JOB, month, async () => (await evaluateMonth(em, month, now)).evaluated, now)) ?? 0
+  );
+}
+
+/**
+ * An admin's evaluation of a finished month, under the same claim as the hourly job. Once the month's claim
+ * has finished, it evaluates again, which only reaches bloggers not evaluated yet; while another instance
+ * holds the claim it does nothing (ran: false).
+ */
+export async function evaluateMonthNow(
+  em: EntityManager,
+  month: string,
+  now = new Date(),
+): Promise<RankEvaluationRun> {
+  let result: EvaluationResult = { evaluated: 0, promoted: 0, lost: 0 };
+  const job = async () => {
+    result = await evaluateMonth(em, month, now);
+    return result.evaluated;
+  };
+  if ((await runOnce(em, JOB, month, job, now)) === null) {
+    const run = await em.fork().findOne(JobRun, { name: JOB, period: month });
+    if (run?.finishedAt) await job();
+  }
+  return { month, ...result, ran: result.evaluated > 0 };
+}

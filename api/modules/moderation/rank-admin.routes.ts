@@ -1,0 +1,82 @@
+/**
+ * /api/v1/admin/ranks and /admin/rank-evaluations: moderators read the ladder; only admins replace it
+ * (audited) or evaluate a finished month now (docs/decisions/052-rank-engine.md).
+ */
+import type { EntityManager } from '@mikro-orm/core';
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
+import { ApiPath } from '../../../contract/api-paths.ts';
+import { monthOf } from '../../../contract/money.ts';
+import {
+  RankEvaluationBody,
+  RankEvaluationRun,
+  RankLadder,
+  RankLadderBody,
+} from '../../../contract/ranks.ts';
+import { currentUser } from '../../lib/current-user.ts';
+import type { ValibotTypeProvider } from '../../lib/valibot.ts';
+import { validationError } from '../../lib/valibot.ts';
+import { loadLadder, replaceLadder } from '../ranks/ladder.service.ts';
+import { ADMIN_ERRORS, ADMIN_ROUTE } from './admin-schema.ts';
+import { AuditEntry } from './audit.entity.ts';
+
+export interface RankAdminOptions {
+  /** The evaluation under the job claim (api/jobs/rank-evaluation.ts; modules do not import jobs). */
+  evaluateMonthNow: (em: EntityManager, month: string, now: Date) => Promise<RankEvaluationRun>;
+}
+
+const rankAdminRoutes: FastifyPluginAsync<RankAdminOptions, RawServerDefault, ValibotTypeProvider> = async (
+  app,
+  { evaluateMonthNow },
+) => {
+  const read = app.requireRole('moderator');
+  const write = app.requireRole('admin');
+
+  app.get(
+    `/${ApiPath.adminRankLadder}`,
+    { schema: { ...ADMIN_ROUTE, response: { 200: RankLadder, ...ADMIN_ERRORS } }, preHandler: read },
+    async (request) => ({ ranks: await loadLadder(request.em) }),
+  );
+
+  app.put(
+    `/${ApiPath.adminRankLadder}`,
+    {
+      schema: { ...ADMIN_ROUTE, body: RankLadderBody, response: { 200: RankLadder, ...ADMIN_ERRORS } },
+      preHandler: write,
+    },
+    async (request) => {
+      const actor = currentUser(request).id;
+      const ranks = await request.em.fork().transactional(async (tx) => {
+        const saved = await replaceLadder(tx, request.body.ranks);
+        tx.create(AuditEntry, {
+          actor,
+          action: 'rank_ladder.save',
+          targetId: actor,
+          targetEmail: null,
+          reason: saved.map((r) => r.code).join(', '),
+        });
+        return saved;
+      });
+      return { ranks };
+    },
+  );
+
+  app.post(
+    `/${ApiPath.adminRankEvaluation}`,
+    {
+      schema: {
+        ...ADMIN_ROUTE,
+        body: RankEvaluationBody,
+        response: { 200: RankEvaluationRun, ...ADMIN_ERRORS },
+      },
+      preHandler: write,
+    },
+    async (request) => {
+      const now = new Date();
+      const { month } = request.body;
+      if (month >= monthOf(now)) throw validationError({ month: ['month_not_ended'] });
+      return evaluateMonthNow(request.em, month, now);
+    },
+  );
+};
+
+export default rankAdminRoutes;
