@@ -36,6 +36,7 @@ import registrationRoutes from './modules/registration/registration.routes.ts';
 import referralRoutes from './modules/sales/referral.routes.ts';
 import webhookRoutes from './modules/sales/webhook.routes.ts';
 import systemRoutes from './modules/system/system.routes.ts';
+import teamRoutes from './modules/team/team.routes.ts';
 import uploadReconciliation from './modules/uploads/reconcile.ts';
 import uploadRoutes from './modules/uploads/uploads.routes.ts';
 import { type PayoutProvider, payoutProvider, SIGNATURE_HEADER } from './modules/wallet/payout-provider.ts';
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(commissionAdminRoutes, { closeMonthNow });
       await api.register(incomeRoutes, { config });
       await api.register(ranksRoutes);
+      await api.register(teamRoutes, { config });
       await api.register(rankAdminRoutes, { evaluateMonthNow });
     },
     { prefix: API_PREFIX },

@@ -139,7 +139,7 @@ export const Msg = {
   promocode_add_failed: /*i18n*/ { id: 'promocode_add_failed', message: 'Could not add the promocode' },
   partners_not_found: /*i18n*/ {
     id: 'partners_not_found',
-    message: 'No partners found. Try changing the search',
+    message: 'No partners found. Try changing your search',
   },
   // SPEC §8 success messages
   changes_saved: /*i18n*/ { id: 'changes_saved', message: 'Changes saved' },

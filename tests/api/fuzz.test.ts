@@ -56,6 +56,8 @@ for (const [email, token] of [
   known.fileId?.push(file.id);
 }
 known.id?.push(other.id);
+// A partner of USER's (line 1), so team member cases reach the figures.
+known.id?.push((await t.app.orm.em.fork().findOneOrFail(User, { email: 'newbie@demo.local' })).id);
 // A connected, funded wallet with one pending request, so wallet cases reach the ledger.
 {
   const token = await mintToken(t.app, USER);

@@ -48,6 +48,8 @@ await fundWallet(t.app, ownerId, 1_000_000);
 const withdrawal = await requestWithdrawal(t.app, ownerToken, { amount: 1_000_000, ...period });
 if (withdrawal.statusCode !== 201) throw new Error(`withdrawal: ${withdrawal.body}`);
 const withdrawalId: string = withdrawal.json().id;
+// A partner on the owner's line 1: their team card is the owner's to read, nobody else's.
+const partnerId = (await t.app.orm.em.fork().findOneOrFail(User, { email: 'newbie@demo.local' })).id;
 const unattributed = await makeOrder(t.app, { seller: null, amount: 10_000, at: '2026-09-10T10:00:00Z' });
 
 const TUS = { 'tus-resumable': '1.0.0' };
@@ -94,6 +96,7 @@ const ID_ROUTES: Record<string, IdRoute> = {
       },
     ]),
   ),
+  'GET /api/v1/team/members/:id': { url: `/api/v1/team/members/${partnerId}` },
   'GET /api/v1/placements/:id': { url: `/api/v1/placements/${placementId}` },
   'PUT /api/v1/placements/:id': {
     url: `/api/v1/placements/${placementId}`,
@@ -164,6 +167,7 @@ async function ownerState() {
     placements: await get('/api/v1/placements'),
     placement: await get(`/api/v1/placements/${placementId}`),
     profile: await get('/api/v1/profile'),
+    partner: await get(`/api/v1/team/members/${partnerId}`),
     onboarding: await get('/api/v1/onboarding'),
     wallet: await get('/api/v1/wallet'),
     withdrawals: await get('/api/v1/wallet/withdrawals'),

@@ -172,7 +172,9 @@ export function arbitraryFor(schema: v.GenericSchema): fc.Arbitrary<unknown> {
 export function queryArbitrary(schema: v.GenericSchema | undefined): fc.Arbitrary<Record<string, string>> {
   if (!schema) return fc.constant({});
   return arbitraryFor(schema).map((value) => {
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return { q: String(value) };
+    // JSON for arrays: String() throws on one holding a null-prototype object.
+    if (Array.isArray(value)) return { q: JSON.stringify(value) };
+    if (!value || typeof value !== 'object') return { q: String(value) };
     return Object.fromEntries(
       Object.entries(value)
         .filter(([, v]) => v !== undefined)

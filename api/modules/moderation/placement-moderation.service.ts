@@ -71,6 +71,10 @@ export async function decidePlacement(
   await em.transactional(async (tx) => {
     const changed = await tx.nativeUpdate(Placement, { id, status: 'moderation' }, fields);
     if (changed !== 1) throw new AppError(409, ErrorCode.conflict, 'conflict');
+    // The ERID makes it an integration: the owner's team status reads it (docs/decisions/051).
+    if (body.decision === 'approve') {
+      await tx.nativeUpdate(User, { id: row.owner.id }, { lastIntegrationAt: new Date() });
+    }
     tx.create(AuditEntry, {
       actor: actorId,
       action: body.decision === 'approve' ? 'placement.approve' : 'placement.reject',

@@ -1,4 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TeamPage } from '../../../features/team/components/team-page.tsx';
+import { TeamSearch } from '../../../features/team/team-search.ts';
 
-export const Route = createFileRoute('/_app/user/team')({ component: TeamPage });
+export const Route = createFileRoute('/_app/user/team')({
+  validateSearch: TeamSearch,
+  component: function Team() {
+    const navigate = Route.useNavigate();
+    return (
+      <TeamPage
+        search={Route.useSearch()}
+        onSearchChange={(search) => void navigate({ search, replace: true })}
+      />
+    );
+  },
+});

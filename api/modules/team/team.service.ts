@@ -1,0 +1,211 @@
+/**
+ * The viewer's team (issue 10, SPEC §3): lines 1–4 from the closure table, keyset-paged, with search,
+ * filters and the per-member figures (docs/decisions/050-team-tree.md). Rejected and hidden accounts keep
+ * their links (so the lines below them stay right) but are never listed.
+ */
+import type { EntityManager } from '@mikro-orm/core';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type * as v from 'valibot';
+import { ApiPath, apiUrl } from '../../../contract/api-paths.ts';
+import type { Currency } from '../../../contract/money.ts';
+import {
+  TEAM_PAGE_DEFAULT,
+  type TeamMember,
+  type TeamPage,
+  type TeamQuery,
+  type TeamStatus,
+} from '../../../contract/team.ts';
+import { db, num } from '../../lib/db-query.ts';
+import { loadEarner } from '../income/income-summary.service.ts';
+import { decodeCursor, encodeCursor } from './team-cursor.ts';
+import { statusIs, statusSql } from './team-status.ts';
+
+type Query = v.InferOutput<typeof TeamQuery>;
+type Row = Record<string, unknown>;
+// biome-ignore lint/suspicious/noExplicitAny: tables are addressed by their stored names (see db-query.ts).
+type Eb = ExpressionBuilder<any, any>;
+
+/** The accounts a team list shows. */
+export const LISTED = ['review', 'approved'] as const;
+/** Partner income: the commission lines an order wrote and the reversals its refund wrote. */
+export const PARTNER_INCOME_KINDS = ['commission', 'reversal'] as const;
+
+/** A stored date (epoch ms on SQLite, Date on PostgreSQL) as epoch ms. */
+export const epochMs = (value: unknown): number =>
+  value instanceof Date
+    ? value.getTime()
+    : new Date(/^\d+$/.test(String(value)) ? Number(value) : String(value)).getTime();
+
+/** LIKE pattern of a search: special characters taken literally. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function searchCondition(eb: Eb, q: string) {
+  const like = (text: string) => sql<boolean>`${eb.ref('u.search_text')} like ${contains(text)} escape '\\'`;
+  const lower = q.toLowerCase();
+  const digits = q.replace(/\D/g, '');
+  // '+7 (999) 123' is a phone: the key holds phone digits only.
+  const phone = /^[\d\s+()-]+$/.test(q) && digits.length > 0 && digits !== lower;
+  return phone ? eb.or([like(lower), like(digits)]) : like(lower);
+}
+
+/** The listed team rows of `viewer` (ids, sort keys and user columns), before the per-member figures. */
+function teamRows(em: EntityManager, viewer: string, now: Date) {
+  return db(em)
+    .selectFrom('team_links as l')
+    .innerJoin('users as u', 'u.id', 'l.descendant_id')
+    .select([
+      'l.descendant_id as id',
+      'l.depth',
+      'l.joined_at',
+      'u.first_name',
+      'u.last_name',
+      'u.nickname',
+      'u.avatar_path',
+      'u.rank_code',
+      'u.email',
+      'u.phone',
+      'u.telegram',
+      'u.search_text',
+      statusSql(em, 'u', now).as('team_status'),
+    ])
+    .where('l.ancestor_id', '=', viewer)
+    .where('u.status', 'in', LISTED);
+}
+
+/** invited, structure and income for a page of members, three grouped index reads. */
+async function figures(em: EntityManager, viewer: string, ids: string[]) {
+  if (!ids.length) return new Map<string, { invited: number; structure: number; income: number }>();
+  const [tree, income] = await Promise.all([
+    db(em)
+      .selectFrom('team_links')
+      .select((eb) => [
+        'ancestor_id',
+        eb.fn.countAll().as('structure'),
+        eb.fn.sum(eb.case().when('depth', '=', 1).then(1).else(0).end()).as('invited'),
+      ])
+      .where('ancestor_id', 'in', ids)
+      .groupBy('ancestor_id')
+      .execute(),
+    db(em)
+      .selectFrom('ledger_lines')
+      .select((eb) => ['partner_id', eb.fn.sum('amount').as('income')])
+      .where('account_id', '=', viewer)
+      .where('partner_id', 'in', ids)
+      .where('kind', 'in', PARTNER_INCOME_KINDS)
+      .groupBy('partner_id')
+      .execute(),
+  ]);
+  const treeOf = new Map(tree.map((r) => [String(r.ancestor_id), r]));
+  const incomeOf = new Map(income.map((r) => [String(r.partner_id), num(r.income)]));
+  return new Map(
+    ids.map((id) => [
+      id,
+      {
+        invited: num(treeOf.get(id)?.invited),
+        structure: num(treeOf.get(id)?.structure),
+        income: incomeOf.get(id) ?? 0,
+      },
+    ]),
+  );
+}
+
+function toMember(row: Row, extra: { invited: number; structure: number; income: number }): TeamMember {
+  const line = num(row.depth);
+  return {
+    id: String(row.id),
+    line,
+    first_name: (row.first_name ?? null) as string | null,
+    last_name: (row.last_name ?? null) as string | null,
+    nickname: (row.nickname ?? null) as string | null,
+    // As the profile builds it (profile is a module of the same tier).
+    avatar_url: row.avatar_path ? apiUrl(ApiPath.avatarFile(String(row.avatar_path))) : null,
+    rank: String(row.rank_code),
+    status: row.team_status as TeamStatus,
+    joined_at: new Date(epochMs(row.joined_at)).toISOString(),
+    contacts:
+      line === 1
+        ? {
+            email: String(row.email),
+            phone: (row.phone ?? null) as string | null,
+            telegram: (row.telegram ?? null) as string | null,
+          }
+        : null,
+    ...extra,
+  };
+}
+
+async function withFigures(em: EntityManager, viewer: string, rows: Row[]): Promise<TeamMember[]> {
+  const extra = await figures(
+    em,
+    viewer,
+    rows.map((r) => String(r.id)),
+  );
+  return rows.map((r) => toMember(r, extra.get(String(r.id)) ?? { invited: 0, structure: 0, income: 0 }));
+}
+
+export async function teamPage(
+  em: EntityManager,
+  viewerId: string,
+  query: Query,
+  now = new Date(),
+): Promise<TeamPage> {
+  const viewer = await loadEarner(em, viewerId);
+  const sort = query.sort ?? 'joined_desc';
+  const limit = query.limit ?? TEAM_PAGE_DEFAULT;
+  const after = query.cursor ? decodeCursor(query.cursor, sort) : null;
+  let q = teamRows(em, viewer.id, now);
+  if (query.line) q = q.where('l.depth', '=', query.line);
+  if (query.rank) q = q.where('u.rank_code', '=', query.rank);
+  if (query.status) q = q.where(statusIs(em, 'u', query.status, now));
+  if (query.q) {
+    const text = query.q;
+    q = q.where((eb) => searchCondition(eb, text));
+  }
+  if (after && after.s !== 'name_asc') {
+    const op = after.s === 'joined_desc' ? '<' : '>';
+    const at = em.getPlatform().processDateProperty(new Date(after.k));
+    q = q.where((eb) => eb(eb.refTuple('l.joined_at', 'l.descendant_id'), op, eb.tuple(at, after.id)));
+  } else if (after) {
+    q = q.where((eb) =>
+      eb(eb.refTuple('u.search_text', 'l.descendant_id'), '>', eb.tuple(after.k, after.id)),
+    );
+  }
+  q =
+    sort === 'name_asc'
+      ? q.orderBy('u.search_text', 'asc').orderBy('l.descendant_id', 'asc')
+      : q
+          .orderBy('l.joined_at', sort === 'joined_asc' ? 'asc' : 'desc')
+          .orderBy('l.descendant_id', sort === 'joined_asc' ? 'asc' : 'desc');
+  const rows: Row[] = await q.limit(limit + 1).execute();
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const next =
+    rows.length > limit && last
+      ? encodeCursor(
+          sort === 'name_asc'
+            ? { s: sort, k: String(last.search_text), id: String(last.id) }
+            : { s: sort, k: epochMs(last.joined_at), id: String(last.id) },
+        )
+      : null;
+  return {
+    currency: viewer.currency as Currency,
+    items: await withFigures(em, viewer.id, page),
+    next_cursor: next,
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One member of the viewer's 4 lines, or null (anyone else, the viewer, a malformed id). */
+export async function teamMember(
+  em: EntityManager,
+  viewerId: string,
+  memberId: string,
+  now = new Date(),
+): Promise<TeamMember | null> {
+  if (!UUID.test(memberId)) return null;
+  const row = await teamRows(em, viewerId, now)
+    .where('l.descendant_id', '=', memberId.toLowerCase())
+    .executeTakeFirst();
+  return row ? ((await withFigures(em, viewerId, [row]))[0] ?? null) : null;
+}
