@@ -172,6 +172,8 @@ export const Msg = {
     message: 'Personal and team rates together may be at most 60 % of a sale',
   },
   month_not_ended: /*i18n*/ { id: 'month_not_ended', message: 'Only a month that has ended can be closed' },
+  // Managers (admin)
+  manager_not_staff: /*i18n*/ { id: 'manager_not_staff', message: 'Choose a moderator or an administrator' },
 } as const;
 
 export type MessageId = keyof typeof Msg;
