@@ -48,6 +48,7 @@ await fundWallet(t.app, ownerId, 1_000_000);
 const withdrawal = await requestWithdrawal(t.app, ownerToken, { amount: 1_000_000, ...period });
 if (withdrawal.statusCode !== 201) throw new Error(`withdrawal: ${withdrawal.body}`);
 const withdrawalId: string = withdrawal.json().id;
+const adminId = (await t.app.orm.em.fork().findOneOrFail(User, { email: 'admin@demo.local' })).id;
 const unattributed = await makeOrder(t.app, { seller: null, amount: 10_000, at: '2026-09-10T10:00:00Z' });
 
 const TUS = { 'tus-resumable': '1.0.0' };
@@ -81,6 +82,11 @@ const ID_ROUTES: Record<string, IdRoute> = {
     url: `/api/v1/admin/sales/${unattributed.id}/attribution`,
     staff: true,
     payload: { blogger: OWNER },
+  },
+  'PUT /api/v1/admin/users/:id/manager': {
+    url: `/api/v1/admin/users/${ownerId}/manager`,
+    staff: true,
+    payload: { manager_id: adminId, branch: true },
   },
   ...Object.fromEntries(
     ['', '/en', '/by', '/ru'].map((prefix) => [
