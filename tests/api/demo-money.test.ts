@@ -10,7 +10,7 @@ import { HELD_MONTH, monthStart } from '../../api/db/seed/demo-money-sales.ts';
 import { db, num } from '../../api/lib/db-query.ts';
 import { PayoutConnection, Withdrawal } from '../../api/modules/wallet/wallet.entity.ts';
 import { MIN_WITHDRAWAL_MINOR, monthOf } from '../../contract/money.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../helpers/api-app.ts';
+import { createTestApp, type TestApp } from '../helpers/api-app.ts';
 import { bookBalance, expectLedgerBalanced } from '../helpers/ledger.ts';
 
 let t: TestApp;
