@@ -13,7 +13,7 @@ import {
   type RankConditions,
 } from '../../../contract/ranks.ts';
 import { db, num } from '../../lib/db-query.ts';
-import { User } from '../../modules/accounts/accounts.entity.ts';
+import type { User } from '../../modules/accounts/accounts.entity.ts';
 import { loadLadder } from '../../modules/ranks/ladder.service.ts';
 import { RankChange, RankMonthStat } from '../../modules/ranks/rank.entity.ts';
 import { monthStart } from './demo-money-sales.ts';
@@ -90,7 +90,12 @@ async function monthFigures(
   return figures;
 }
 
-export async function seedDemoRanks(em: EntityManager, anna: User, partners: User[], now: Date) {
+export async function seedDemoRanks(
+  em: EntityManager,
+  anna: User,
+  partners: User[],
+  now: Date,
+): Promise<void> {
   const ladder: Rank[] = await loadLadder(em);
   const months = [-6, -5, -4, -3, -2, -1].map((m) => monthOf(monthStart(now, m)));
   const figures = await monthFigures(em, anna.id, months);
@@ -143,5 +148,4 @@ export async function seedDemoRanks(em: EntityManager, anna: User, partners: Use
     partner.rankSince = evaluated;
   }
   await em.flush();
-  return em.count(User, { rankCode: { $ne: BASE_RANK } });
 }
