@@ -18,6 +18,7 @@ import { ensureDefaultPlan } from './modules/commissions/plan.service.ts';
 import incomeRoutes from './modules/income/income.routes.ts';
 import { saveToOutbox } from './modules/mail/outbox.ts';
 import commissionAdminRoutes from './modules/moderation/commission-admin.routes.ts';
+import managerAdminRoutes from './modules/moderation/manager-admin.routes.ts';
 import moderationRoutes from './modules/moderation/moderation.routes.ts';
 import payoutModerationRoutes from './modules/moderation/payout-moderation.routes.ts';
 import placementModerationRoutes from './modules/moderation/placement-moderation.routes.ts';
@@ -157,6 +158,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(webhookRoutes, { config });
       await api.register(salesAdminRoutes, { config });
       await api.register(commissionAdminRoutes, { closeMonthNow });
+      await api.register(managerAdminRoutes);
       await api.register(incomeRoutes, { config });
       await api.register(ranksRoutes);
       await api.register(teamRoutes, { config });

@@ -174,6 +174,8 @@ export const Msg = {
   month_not_ended: /*i18n*/ { id: 'month_not_ended', message: 'Only a month that has ended can be closed' },
   // Rank ladder (admin)
   rank_in_use: /*i18n*/ { id: 'rank_in_use', message: 'A rank that bloggers hold cannot be removed' },
+  // Managers (admin)
+  manager_not_staff: /*i18n*/ { id: 'manager_not_staff', message: 'Choose a moderator or an administrator' },
 } as const;
 
 export type MessageId = keyof typeof Msg;

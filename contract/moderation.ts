@@ -27,6 +27,8 @@ export const Applicant = v.object({
   inviter: v.nullable(v.object({ id: v.string(), email: v.string(), first_name: v.nullable(v.string()) })),
   social_accounts: v.array(SocialAccount),
   rejection_reason: v.nullable(v.string()),
+  /** The staff member assigned to the blogger (docs/decisions/053-managers.md). */
+  manager: v.nullable(v.object({ id: v.string(), name: v.string() })),
 });
 export type Applicant = v.InferOutput<typeof Applicant>;
 

@@ -30,9 +30,19 @@ export const Profile = v.object({
   avatar_url: v.nullable(v.string()),
   referral_code: v.nullable(v.string()),
   referral_link: v.nullable(v.string()),
-  rank: v.string(),
+  /** The current rank with both names: the client shows the one of its language (no refetch on a switch). */
+  rank: v.object({ code: v.string(), name_ru: v.string(), name_en: v.string() }),
+  /** Everyone listed in the 4 lines below (hidden and rejected accounts are not counted). */
   partner_count: v.number(),
-  manager: v.nullable(v.object({ name: v.string(), telegram: v.nullable(v.string()) })),
+  /** The staff member who looks after the blogger, with the contacts they can be written to at. */
+  manager: v.nullable(
+    v.object({
+      name: v.string(),
+      email: v.string(),
+      telegram: v.nullable(v.string()),
+      phone: v.nullable(v.string()),
+    }),
+  ),
   inn: v.nullable(v.string()),
   residency: v.nullable(Residency),
   type: v.nullable(CooperationType),

@@ -42,6 +42,7 @@ const routes = (await routeTable(t.app, seen)).filter((r) => !NOT_JSON.some((n) 
 const USER = 'ambassador@demo.local';
 const STAFF = 'admin@demo.local';
 const other = await createUser(t.app, { email: 'other@fuzz.local' });
+const staffId = (await t.app.orm.em.fork().findOneOrFail(User, { email: STAFF })).id;
 /** Existing ids per parameter name, so that cases get past the lookups into the handlers. */
 const known: Record<string, string[]> = { id: [], fileId: [], step: ['telegram', 'course', 'rules'] };
 for (const [email, token] of [
@@ -99,6 +100,7 @@ const FIXTURES: Record<string, Record<string, unknown>> = {
   'POST /api/v1/admin/month-closes': { month: '2025-01' },
   'PUT /api/v1/admin/ranks': { ranks: structuredClone(DEFAULT_LADDER) },
   'POST /api/v1/admin/rank-evaluations': { month: '2025-01' },
+  'PUT /api/v1/admin/users/:id/manager': { manager_id: staffId, branch: true },
 };
 
 /** GET routes without path parameters: the lists and pages a user reads. Each status filter is tried. */

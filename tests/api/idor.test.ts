@@ -50,6 +50,7 @@ if (withdrawal.statusCode !== 201) throw new Error(`withdrawal: ${withdrawal.bod
 const withdrawalId: string = withdrawal.json().id;
 // A partner on the owner's line 1: their team card is the owner's to read, nobody else's.
 const partnerId = (await t.app.orm.em.fork().findOneOrFail(User, { email: 'newbie@demo.local' })).id;
+const adminId = (await t.app.orm.em.fork().findOneOrFail(User, { email: 'admin@demo.local' })).id;
 const unattributed = await makeOrder(t.app, { seller: null, amount: 10_000, at: '2026-09-10T10:00:00Z' });
 
 const TUS = { 'tus-resumable': '1.0.0' };
@@ -83,6 +84,11 @@ const ID_ROUTES: Record<string, IdRoute> = {
     url: `/api/v1/admin/sales/${unattributed.id}/attribution`,
     staff: true,
     payload: { blogger: OWNER },
+  },
+  'PUT /api/v1/admin/users/:id/manager': {
+    url: `/api/v1/admin/users/${ownerId}/manager`,
+    staff: true,
+    payload: { manager_id: adminId, branch: true },
   },
   ...Object.fromEntries(
     ['', '/en', '/by', '/ru'].map((prefix) => [

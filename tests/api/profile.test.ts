@@ -59,13 +59,31 @@ describe('profile', () => {
       email: 'ambassador@demo.local',
       referral_code: 'demo',
       referral_link: `${t.config.publicUrl}/r/demo`,
-      rank: 'Explorer',
-      partner_count: 2,
-      manager: null,
+      // The demo ambassador's rank, team and manager come from the demo team seed (tests/api/demo-team.test.ts).
+      rank: { code: 'rising_star', name_ru: 'Восходящая звезда', name_en: 'Rising star' },
+      manager: { email: 'manager@demo.local' },
       residency: 'resident',
       avatar_url: null,
     });
+    expect(res.json().partner_count).toBeGreaterThan(30);
     expect((await t.app.inject({ url: '/api/v1/profile' })).statusCode).toBe(401);
+  });
+
+  it('counts the whole team without hidden accounts, and shows Explorer and no manager by default', async () => {
+    const root = await create(t.app, { email: 'root@profile.local' });
+    const a = await create(t.app, { email: 'a@profile.local', sponsor: root.id });
+    const b = await create(t.app, { email: 'b@profile.local', sponsor: a.id, status: 'hidden' });
+    const c = await create(t.app, { email: 'c@profile.local', sponsor: b.id });
+    const d = await create(t.app, { email: 'd@profile.local', sponsor: c.id, status: 'review' });
+    await create(t.app, { email: 'e@profile.local', sponsor: d.id });
+    const own = (await signIn(t.app, 'root@profile.local')).token;
+    const res = await t.app.inject({ url: '/api/v1/profile', headers: bearer(own) });
+    // a, c, d are listed; b is hidden; e is on line 5, beyond the team.
+    expect(v.parse(Profile, res.json())).toMatchObject({
+      partner_count: 3,
+      rank: { code: 'explorer', name_en: 'Explorer' },
+      manager: null,
+    });
   });
 
   it('updates allowed fields only; the referral code is unique and letters only', async () => {

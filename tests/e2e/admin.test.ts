@@ -85,7 +85,8 @@ describe('admin area', () => {
     await app.page.locator('input[name=q]').fill('irina.reject');
     await app.page.waitForURL((url) => url.searchParams.get('q') === 'irina.reject');
     await card(email).waitFor();
-    expect(await app.page.locator('[data-testid="applicant"]').count()).toBe(1);
+    // The previous list stays on screen while the search loads (the demo team has several applicants).
+    await expect.poll(() => app.page.locator('[data-testid="applicant"]').count()).toBe(1);
     // Follower counts use the locale's grouping (a narrow no-break space in Russian).
     expect(await card(email).textContent()).toMatch(/48\s200 подписчиков/);
     const link = card(email).locator('a[href="https://youtube.com/@irina_fit"]');

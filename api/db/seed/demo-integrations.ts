@@ -11,9 +11,11 @@ import { Placement } from '../../modules/placements/placement.entity.ts';
 
 const DAY_MS = 86_400_000;
 
-/** Returns the writer; creative numbers count per seed, so every database gets the same ones. */
-export function demoIntegrations(em: EntityManager) {
-  let creatives = 0;
+/**
+ * Returns the writer; creative numbers count per seed from `first`, so every database gets the same ones.
+ */
+export function demoIntegrations(em: EntityManager, first = 0) {
+  let creatives = first;
   return (owner: User, code: string, starts: Date[], next: () => number): void => {
     for (const start of starts) {
       const n = ++creatives;

@@ -1,5 +1,6 @@
 /**
- * Demo data for local runs: five accounts covering the main states, one with placements in every status. Runs only while the users table is
+ * Demo data for local runs: accounts covering the main states, one with placements in every status, and the demo
+ * ambassador's team of about 40 (demo-team.ts). Runs only while the users table is
  * empty, so restarts keep whatever was changed. Never enabled implicitly in production (SEED_DEMO).
  */
 import type { EntityManager } from '@mikro-orm/core';
@@ -11,6 +12,7 @@ import { rebuildTeamLinks } from '../../modules/accounts/team-links.ts';
 import { AuditEntry } from '../../modules/moderation/audit.entity.ts';
 import { type DemoMoneyIds, seedDemoMoney } from './demo-money.ts';
 import { seedDemoPlacements } from './demo-placements.ts';
+import { seedDemoTeam } from './demo-team.ts';
 import { seedDemoWithdrawals } from './demo-withdrawals.ts';
 
 /** Meets SPEC §5: ≥ 8 characters, upper, lower, digit and one of ! # $ % ^ & *. */
@@ -28,9 +30,15 @@ export const DEMO_LOGINS: DemoLogin[] = [
     email: 'ambassador@demo.local',
     password: DEMO_PASSWORD,
     role: 'ambassador',
-    note: 'approved, onboarded',
+    note: 'approved, onboarded; a team of 40 on 4 lines, rank Rising star',
   },
   { email: 'admin@demo.local', password: DEMO_PASSWORD, role: 'admin', note: 'moderation and admin' },
+  {
+    email: 'manager@demo.local',
+    password: DEMO_PASSWORD,
+    role: 'moderator',
+    note: "manager of the demo ambassador's branch",
+  },
   { email: 'review@demo.local', password: DEMO_PASSWORD, role: 'ambassador', note: 'under review' },
   {
     email: 'newbie@demo.local',
@@ -151,6 +159,8 @@ export async function seedDemo(em: EntityManager): Promise<boolean> {
   await em.flush();
   demoMoneyIds = await seedDemoMoney(em, { ambassador, newbie, passwordHash });
   await seedDemoWithdrawals(em, ambassador.id);
+  const seeded = { maria: newbie, sveta: await em.findOneOrFail(User, { email: 'sveta@demo.local' }) };
+  await seedDemoTeam(em, { ambassador, admin, seeded, passwordHash });
   // Seeds create users without the registration path, so the sponsor tree is built once at the end.
   await rebuildTeamLinks(em);
   return true;

@@ -13,6 +13,7 @@ import type {
 import { currencyForLocale } from '../../../contract/money.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { User } from '../accounts/accounts.entity.ts';
+import { displayName } from '../accounts/people.ts';
 import { SocialAccount } from '../accounts/social-account.entity.ts';
 import { OutboxMail } from '../mail/mail.entity.ts';
 import { AuditEntry } from './audit.entity.ts';
@@ -29,8 +30,10 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, '_').toLowerCase()}%
 async function toApplicants(em: EntityManager, users: User[]): Promise<Applicant[]> {
   const ids = users.map((u) => u.id);
   const accounts = ids.length ? await em.find(SocialAccount, { user: { $in: ids } }) : [];
+  await em.populate(users, ['manager']);
   return users.map((u) => {
     const sponsor = u.sponsor?.getEntity();
+    const manager = u.manager?.getEntity();
     return {
       id: u.id,
       email: u.email,
@@ -51,6 +54,7 @@ async function toApplicants(em: EntityManager, users: User[]): Promise<Applicant
         .filter((a) => a.user.id === u.id)
         .map((a) => ({ network: a.network, url: a.url, followers: a.followers })),
       rejection_reason: u.rejectionReason ?? null,
+      manager: manager ? { id: manager.id, name: displayName(manager) } : null,
     };
   });
 }

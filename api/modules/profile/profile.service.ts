@@ -2,17 +2,52 @@
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { ApiPath, apiUrl } from '../../../contract/api-paths.ts';
 import type { DocumentsBody, Profile, ProfileUpdateBody } from '../../../contract/profile.ts';
+import { BASE_RANK } from '../../../contract/ranks.ts';
 import type { Config } from '../../config.ts';
+import { db, num } from '../../lib/db-query.ts';
 import { baseUrlFor } from '../../lib/links.ts';
 import { validationError } from '../../lib/valibot.ts';
 import { User } from '../accounts/accounts.entity.ts';
+import { displayName, telegramOf } from '../accounts/people.ts';
+import { loadLadder } from '../ranks/ladder.service.ts';
 
-/** SPEC ranks: everyone starts as Explorer; rank progress arrives with the income module. */
-export const DEFAULT_RANK = 'Explorer';
 const RESIDENCIES = ['resident', 'non_resident'] as const;
 
 export const avatarUrl = (file: string | null | undefined) =>
   file ? apiUrl(ApiPath.avatarFile(file)) : null;
+
+/** The current rank's names from the ladder (a code no longer on it reads as itself). */
+async function rankOf(em: EntityManager, code: string): Promise<Profile['rank']> {
+  const rank = (await loadLadder(em)).find((r) => r.code === code);
+  if (rank) return { code, name_ru: rank.name_ru, name_en: rank.name_en };
+  return code === BASE_RANK
+    ? { code, name_ru: 'Explorer', name_en: 'Explorer' }
+    : { code, name_ru: code, name_en: code };
+}
+
+/** The whole team, 4 lines deep, as the team page lists it: hidden and rejected accounts are left out. */
+async function partnerCount(em: EntityManager, userId: string): Promise<number> {
+  const row = await db(em)
+    .selectFrom('team_links as l')
+    .innerJoin('users as u', 'u.id', 'l.descendant_id')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('l.ancestor_id', '=', userId)
+    .where('u.status', 'not in', ['hidden', 'rejected'])
+    .executeTakeFirst();
+  return num(row?.n);
+}
+
+async function managerOf(em: EntityManager, user: User): Promise<Profile['manager']> {
+  if (!user.manager) return null;
+  const manager = await em.findOne(User, { id: user.manager.id });
+  if (!manager) return null;
+  return {
+    name: displayName(manager),
+    email: manager.email,
+    telegram: telegramOf(manager),
+    phone: manager.phone ?? null,
+  };
+}
 
 export async function toProfile(
   em: EntityManager,
@@ -35,9 +70,9 @@ export async function toProfile(
     referral_link: user.referralCode
       ? `${baseUrlFor(config, user.locale)}/r/${encodeURIComponent(user.referralCode)}`
       : null,
-    rank: DEFAULT_RANK,
-    partner_count: await em.count(User, { sponsor: user.id }),
-    manager: null,
+    rank: await rankOf(em, user.rankCode),
+    partner_count: await partnerCount(em, user.id),
+    manager: await managerOf(em, user),
     inn: user.inn ?? null,
     residency,
     type: user.type ?? null,

@@ -3,9 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Applicant } from '../../../../contract/moderation.ts';
 import { NETWORK_NAMES } from '../../../lib/networks.ts';
+import { useAuth } from '../../../lib/use-auth.ts';
 import { useDecision } from '../hooks/use-decision.ts';
 import { STATUS_LABELS } from '../status-labels.ts';
 import { DecisionActions } from './decision-actions.tsx';
+import { ManagerPicker } from './manager-picker.tsx';
 
 const DASH = '—';
 
@@ -22,6 +24,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function ApplicantCard({ applicant: a }: { applicant: Applicant }) {
   const { t, i18n } = useLingui();
   const decision = useDecision();
+  const isAdmin = useAuth().user?.role === 'admin';
   const name = a.first_name || a.nickname || a.email;
   const reason = a.rejection_reason;
 
@@ -49,6 +52,7 @@ export function ApplicantCard({ applicant: a }: { applicant: Applicant }) {
         <Row label={t`Inviter`}>
           {a.inviter ? [a.inviter.first_name, a.inviter.email].filter(Boolean).join(' · ') : null}
         </Row>
+        <Row label={t`Manager`}>{a.manager?.name}</Row>
       </dl>
       <div>
         <h3 className="admin-card__subtitle">{t`Social accounts`}</h3>
@@ -83,6 +87,7 @@ export function ApplicantCard({ applicant: a }: { applicant: Applicant }) {
           <Trans>Reason: {reason}</Trans>
         </p>
       ) : null}
+      {isAdmin && a.status !== 'rejected' ? <ManagerPicker applicant={a} /> : null}
       {a.status === 'review' ? (
         <DecisionActions
           pending={decision.isPending}

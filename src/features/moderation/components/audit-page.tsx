@@ -20,6 +20,8 @@ export const ACTION_LABELS: Record<string, MessageDescriptor> = {
   'placement.reject': PLACEMENT_STATUS_LABELS.rejected,
   'sale.attribute': msg`Sale attributed`,
   'commission_plan.save': msg`Commission plan saved`,
+  'manager.assign': msg`Manager assigned`,
+  'manager.branch': msg`Manager assigned to the whole branch`,
 };
 
 /** Staff decisions, newest first as the API sends them; a table on desktop, cards on phones. */

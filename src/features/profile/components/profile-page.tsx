@@ -8,11 +8,12 @@ import { HideProfile, PasswordForm } from './account-actions.tsx';
 import { AvatarUpload } from './avatar-upload.tsx';
 import { DocumentsForm } from './documents-form.tsx';
 import { EmailChange } from './email-change.tsx';
+import { ManagerCard } from './manager-card.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { ReferralLink } from './referral-link.tsx';
 
 export function ProfilePage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { data: profile, isError } = useQuery({ queryKey: profileKey, queryFn: getProfile });
   if (!profile) {
     return (
@@ -24,6 +25,7 @@ export function ProfilePage() {
       </section>
     );
   }
+  const rank = i18n.locale === 'en' ? profile.rank.name_en : profile.rank.name_ru;
   return (
     <section className="page profile">
       <PageTitle>{t`Profile`}</PageTitle>
@@ -33,16 +35,11 @@ export function ProfilePage() {
           <strong>
             {[profile.first_name, profile.last_name].filter(Boolean).join(' ') || profile.email}
           </strong>
-          <span className="muted">
+          <span className="muted" data-testid="profile-rank">
             <Trans>
-              Rank: {profile.rank} · Partners: {profile.partner_count}
+              Rank: {rank} · Partners: {profile.partner_count}
             </Trans>
           </span>
-          {profile.manager ? (
-            <span className="muted">
-              <Trans>Manager: {profile.manager.name}</Trans>
-            </span>
-          ) : null}
           <ReferralLink link={profile.referral_link} />
           <Link to="/user/promocodes" className="profile__promocodes">
             <Trans>My promocodes</Trans>
@@ -50,6 +47,7 @@ export function ProfilePage() {
         </div>
       </div>
       <div className="profile__grid">
+        <ManagerCard manager={profile.manager} />
         <ProfileForm profile={profile} />
         <EmailChange profile={profile} />
         <DocumentsForm profile={profile} />
