@@ -17,7 +17,10 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
     { to: '/user/profile', label: t`Profile` },
   ] as const;
   /** Behind "More" on the phone tab bar; the wide header lists them with the rest. */
-  const more = [{ to: '/user/promocodes', label: t`Promocodes` }] as const;
+  const more = [
+    { to: '/user/ranks', label: t`Ranks` },
+    { to: '/user/promocodes', label: t`Promocodes` },
+  ] as const;
   // Until onboarding is finished every section redirects back to it, so the menu would only mislead.
   const ready = !!useAuth().user?.onboarding_completed;
   const nav = ready ? sections : [];

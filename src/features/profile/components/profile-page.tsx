@@ -41,9 +41,14 @@ export function ProfilePage() {
             </Trans>
           </span>
           <ReferralLink link={profile.referral_link} />
-          <Link to="/user/promocodes" className="profile__promocodes">
-            <Trans>My promocodes</Trans>
-          </Link>
+          <span className="profile__links">
+            <Link to="/user/ranks">
+              <Trans>My rank and progress</Trans>
+            </Link>
+            <Link to="/user/promocodes" className="profile__promocodes">
+              <Trans>My promocodes</Trans>
+            </Link>
+          </span>
         </div>
       </div>
       <div className="profile__grid">
