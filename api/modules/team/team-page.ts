@@ -1,7 +1,7 @@
 /**
  * GET team: one keyset page of the viewer's team, planned by what the query asks (decision 050):
  * - date order, no user filter: the closure table's (ancestor[, depth], joined_at) index, a page at a time;
- * - date order with a search, rank or status: first within the next PREFIX team rows in that order (dense
+ * - date order with a search, rank or status: first within the next `prefix` team rows in that order (dense
  *   matches fill a page there); when they do not, from users for a large team or over the whole team;
  * - name order: from the users (search_text, id) index for a large team, else the team sorted.
  */
@@ -13,14 +13,11 @@ import { db } from '../../lib/db-query.ts';
 import { loadEarner } from '../income/income-summary.service.ts';
 import { epochMs, type Source, searchCondition, teamRows, withFigures } from './team.service.ts';
 import { type CursorKey, decodeCursor, encodeCursor } from './team-cursor.ts';
-import { largeTeam } from './team-plan.ts';
+import { largeTeam, TEAM_PLAN } from './team-plan.ts';
 import { statusIs } from './team-status.ts';
 
 type Query = v.InferOutput<typeof TeamQuery>;
 type Row = Record<string, unknown>;
-
-/** Team rows read before a filtered date-ordered page gives up on the closure-table side. */
-export const PREFIX = 2_000;
 
 export async function teamPage(
   em: EntityManager,
@@ -83,9 +80,9 @@ export async function teamPage(
   } else if (!filtered) {
     rows = await run('links');
   } else {
-    rows = await run({ prefix: links().limit(PREFIX) });
+    rows = await run({ prefix: links().limit(TEAM_PLAN.prefix) });
     // Fewer than a page within the prefix: the answer is complete only if the prefix was the whole rest.
-    if (rows.length <= limit && (await links().offset(PREFIX).limit(1).executeTakeFirst())) {
+    if (rows.length <= limit && (await links().offset(TEAM_PLAN.prefix).limit(1).executeTakeFirst())) {
       rows = await run((await largeTeam(em, viewer.id, query.line)) ? 'users' : 'links');
     }
   }

@@ -10,8 +10,12 @@ import type { EntityManager } from '@mikro-orm/core';
 import { sql } from 'kysely';
 import { db, num } from '../../lib/db-query.ts';
 
-/** Below this many partners the closure-table side is always cheap enough. */
-export const LARGE_TEAM = 2_000;
+/**
+ * largeTeam: below this many partners the closure-table side is always cheap enough. prefix: team rows a
+ * filtered date-ordered page reads before it gives up on the closure-table side (team-page.ts). Mutable so
+ * that tests can run every plan on a small team and compare the answers.
+ */
+export const TEAM_PLAN = { largeTeam: 2_000, prefix: 2_000 };
 
 const isPostgres = (em: EntityManager) => em.getPlatform().constructor.name.startsWith('PostgreSql');
 
@@ -26,7 +30,7 @@ async function accountsEstimate(em: EntityManager): Promise<number> {
 
 /** True when the viewer's team (or one line of it) is large enough to start a search or name sort from users. */
 export async function largeTeam(em: EntityManager, viewer: string, line?: number): Promise<boolean> {
-  const threshold = Math.max(LARGE_TEAM, Math.ceil((await accountsEstimate(em)) / 10));
+  const threshold = Math.max(TEAM_PLAN.largeTeam, Math.ceil((await accountsEstimate(em)) / 10));
   // Counting stops at the threshold: a bounded walk of the (ancestor, …) index.
   const row = await db(em)
     .selectFrom((qb) => {
