@@ -73,6 +73,8 @@ export const LedgerLine = defineEntity({
     { properties: ['order', 'account'] },
     // The team list's income per member (decision 050): a page's partners, read from the index alone.
     { properties: ['account', 'partner', 'kind', 'amount'] },
+    // The team summary's revenue and income per line: the viewer's team lines and their orders, index only.
+    { properties: ['account', 'level', 'kind', 'order', 'amount'] },
   ],
   properties: {
     id: p.integer().primary().autoincrement(),
