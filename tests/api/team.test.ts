@@ -1,11 +1,13 @@
 /** GET team: the 4 lines, hidden and rejected accounts, contacts, figures and the role guard. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../api/modules/accounts/accounts.entity.ts';
-import { applyOrder } from '../../api/modules/commissions/commissions.service.ts';
+import { User } from '../../api/modules/accounts/accounts.entity.ts';
+import { applyOrder, applyRefund } from '../../api/modules/commissions/commissions.service.ts';
+import { LedgerLine } from '../../api/modules/ledger/ledger.entity.ts';
+import { Promocode } from '../../api/modules/promocodes/promocode.entity.ts';
 import type { TeamMember } from '../../contract/team.ts';
 import { createTestApp, createUser, type TestApp } from '../helpers/api-app.ts';
 import { mintToken } from '../helpers/fuzz-routes.ts';
-import { makeOrder } from '../helpers/money.ts';
+import { makeOrder, makeRefund } from '../helpers/money.ts';
 import { member } from '../helpers/team.ts';
 
 let t: TestApp;
@@ -109,5 +111,57 @@ describe('GET team', () => {
     expect((await get('team', await mintToken(t.app, admin.email))).body.items).toEqual([]);
     expect((await get('team', await mintToken(t.app, m.review.email))).status).toBe(403);
     expect((await t.app.inject({ url: '/api/v1/team' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET team/members/:id', () => {
+  it('answers a member of the 4 lines, with contacts on line 1 only', async () => {
+    const a = await get(`team/members/${m.a.id}`);
+    expect(a).toMatchObject({ status: 200, body: { id: m.a.id, line: 1, contacts: { email: m.a.email } } });
+    const d = await get(`team/members/${m.d.id}`);
+    expect(d).toMatchObject({ status: 200, body: { id: m.d.id, line: 4, contacts: null } });
+  });
+
+  it.each([
+    ['line 5', () => m.e.id],
+    ['a hidden account', () => m.hidden.id],
+    ['a rejected account', () => m.rejected.id],
+    ["another blogger's partner", () => m.foreign.id],
+    ['the viewer', () => m.viewer.id],
+    ['a random uuid', () => crypto.randomUUID()],
+    ['a malformed id', () => 'not-a-uuid'],
+    ['an upper-case variant of nobody', () => crypto.randomUUID().toUpperCase()],
+  ])('is 404 for %s', async (_name, id) => {
+    const res = await get(`team/members/${encodeURIComponent(id())}`);
+    expect([res.status, res.body.code]).toEqual([404, 'not_found']);
+  });
+});
+
+describe('GET team/summary', () => {
+  it('counts listed people per line, revenue net of refunds and income per line; own link and codes', async () => {
+    const em = t.app.orm.em.fork();
+    const order = await makeOrder(t.app, { seller: m.c.id, amount: 200_000, at: '2026-04-10T10:00:00Z' });
+    const refunded = await makeOrder(t.app, { seller: m.c.id, amount: 50_000, at: '2026-04-11T10:00:00Z' });
+    await em.transactional((tx) => applyOrder(tx, order.id));
+    await em.transactional((tx) => applyOrder(tx, refunded.id));
+    const refund = await makeRefund(t.app, refunded, '2026-04-12T10:00:00Z');
+    await em.transactional((tx) => applyRefund(tx, refund.id));
+    await em.nativeUpdate(User, { id: m.viewer.id }, { referralCode: 'teamlead' });
+    em.create(Promocode, { owner: m.viewer.id, network: 'vk', code: 'TEAM10', codeKey: 'team10' });
+    await em.flush();
+    const res = await get('team/summary');
+    expect(res.status).toBe(200);
+    const lines = res.body.levels as { line: number; people: number; revenue: number; income: number }[];
+    // Line 1: a, review (hidden left out); 2: b, under-hidden (rejected left out); 3: c, under-rejected; 4: d.
+    expect(lines.map((l) => l.people)).toEqual([2, 2, 2, 1]);
+    const c = lines[2];
+    expect(c?.revenue).toBe(200_000);
+    const ledger = await em.find(LedgerLine, { account: m.viewer.id, level: 3 });
+    expect(c?.income).toBe(ledger.reduce((s, l) => s + l.amount, 0));
+    expect(c?.income).toBeGreaterThan(0);
+    // b's earlier order (the income test) is line 2's.
+    expect(lines[1]?.revenue).toBe(100_000);
+    expect(res.body.referral_link).toMatch(/\/r\/teamlead$/);
+    expect(res.body.promocodes).toEqual([{ code: 'TEAM10', network: 'vk' }]);
   });
 });

@@ -15,6 +15,12 @@ export const COOPERATION_TYPES = ['self_employed', 'sole_proprietor', 'company']
 export const User = defineEntity({
   name: 'User',
   tableName: 'users',
+  indexes: [
+    // The team list (docs/decisions/050-team-tree.md): a large team is searched and name-sorted from
+    // this narrow index, and the few hidden or rejected accounts are found by status.
+    { properties: ['searchText', 'id'] },
+    { properties: ['status'] },
+  ],
   properties: {
     id: p
       .uuid()

@@ -71,6 +71,10 @@ export const LedgerLine = defineEntity({
     { properties: ['account', 'month', 'kind', 'amount'] },
     // Was this earner's commission on an order reversed: both equalities, so no planner picks `account`.
     { properties: ['order', 'account'] },
+    // The team list's income per member (decision 050): a page's partners, read from the index alone.
+    { properties: ['account', 'partner', 'kind', 'amount'] },
+    // The team summary's revenue and income per line: the viewer's team lines and their orders, index only.
+    { properties: ['account', 'level', 'kind', 'order', 'amount'] },
   ],
   properties: {
     id: p.integer().primary().autoincrement(),

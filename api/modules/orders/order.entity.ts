@@ -26,6 +26,9 @@ export const Order = defineEntity({
       name: 'orders_income_month_index',
       properties: ['seller', 'occurredAt', 'kind', 'currency', 'attribution', 'amount', 'id'],
     },
+    // The team summary's revenue: the amount of each order that paid the viewer, without a table read
+    // (decision 050: 68 ms → 14 ms for 40 000 orders on SQLite).
+    { properties: ['id', 'amount'] },
   ],
   properties: {
     id: p

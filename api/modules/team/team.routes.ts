@@ -11,7 +11,8 @@ import type { Config } from '../../config.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
-import { teamMember, teamPage } from './team.service.ts';
+import { teamMember } from './team.service.ts';
+import { teamPage } from './team-page.ts';
 import { teamSummary } from './team-summary.service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 422: ErrorBody };

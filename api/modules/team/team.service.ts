@@ -4,29 +4,18 @@
  * their links (so the lines below them stay right) but are never listed.
  */
 import type { EntityManager } from '@mikro-orm/core';
-import { type ExpressionBuilder, sql } from 'kysely';
-import type * as v from 'valibot';
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { ApiPath, apiUrl } from '../../../contract/api-paths.ts';
-import type { Currency } from '../../../contract/money.ts';
-import {
-  TEAM_PAGE_DEFAULT,
-  type TeamMember,
-  type TeamPage,
-  type TeamQuery,
-  type TeamStatus,
-} from '../../../contract/team.ts';
+import type { TeamMember, TeamStatus } from '../../../contract/team.ts';
 import { db, num } from '../../lib/db-query.ts';
-import { loadEarner } from '../income/income-summary.service.ts';
-import { decodeCursor, encodeCursor } from './team-cursor.ts';
-import { statusIs, statusSql } from './team-status.ts';
+import { statusSql } from './team-status.ts';
 
-type Query = v.InferOutput<typeof TeamQuery>;
 type Row = Record<string, unknown>;
 // biome-ignore lint/suspicious/noExplicitAny: tables are addressed by their stored names (see db-query.ts).
 type Eb = ExpressionBuilder<any, any>;
 
-/** The accounts a team list shows. */
-export const LISTED = ['review', 'approved'] as const;
+/** The accounts a team list leaves out (they keep their links). */
+export const UNLISTED = ['rejected', 'hidden'] as const;
 /** Partner income: the commission lines an order wrote and the reversals its refund wrote. */
 export const PARTNER_INCOME_KINDS = ['commission', 'reversal'] as const;
 
@@ -39,8 +28,8 @@ export const epochMs = (value: unknown): number =>
 /** LIKE pattern of a search: special characters taken literally. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function searchCondition(eb: Eb, q: string) {
-  const like = (text: string) => sql<boolean>`${eb.ref('u.search_text')} like ${contains(text)} escape '\\'`;
+export function searchCondition(eb: Eb, q: string, column = 'u.search_text') {
+  const like = (text: string) => sql<boolean>`${eb.ref(column)} like ${contains(text)} escape '\\'`;
   const lower = q.toLowerCase();
   const digits = q.replace(/\D/g, '');
   // '+7 (999) 123' is a phone: the key holds phone digits only.
@@ -48,28 +37,43 @@ function searchCondition(eb: Eb, q: string) {
   return phone ? eb.or([like(lower), like(digits)]) : like(lower);
 }
 
-/** The listed team rows of `viewer` (ids, sort keys and user columns), before the per-member figures. */
-function teamRows(em: EntityManager, viewer: string, now: Date) {
-  return db(em)
-    .selectFrom('team_links as l')
-    .innerJoin('users as u', 'u.id', 'l.descendant_id')
-    .select([
-      'l.descendant_id as id',
-      'l.depth',
-      'l.joined_at',
-      'u.first_name',
-      'u.last_name',
-      'u.nickname',
-      'u.avatar_path',
-      'u.rank_code',
-      'u.email',
-      'u.phone',
-      'u.telegram',
-      'u.search_text',
-      statusSql(em, 'u', now).as('team_status'),
-    ])
+const COLUMNS = [
+  'l.descendant_id as id',
+  'l.depth',
+  'l.joined_at',
+  'u.first_name',
+  'u.last_name',
+  'u.nickname',
+  'u.avatar_path',
+  'u.rank_code',
+  'u.email',
+  'u.phone',
+  'u.telegram',
+  'u.search_text',
+] as const;
+
+/** Where a list query starts (team-page.ts chooses; decision 050). */
+// biome-ignore lint/suspicious/noExplicitAny: a subquery over stored table names (see db-query.ts).
+export type Source = 'links' | 'users' | { prefix: SelectQueryBuilder<any, any, any> };
+
+/**
+ * The listed team rows of `viewer` (ids, sort keys and user columns), before the per-member figures. From
+ * the closure table by default; from the users (search_text, id) index for a large team's search or name
+ * sort; or from a bounded prefix of the closure table (a subquery already limited to the viewer's rows).
+ * Listed means not rejected or hidden, written as NOT IN so that no plan starts from the status index.
+ */
+export function teamRows(em: EntityManager, viewer: string, now: Date, source: Source = 'links') {
+  const k = db(em);
+  const base =
+    source === 'users'
+      ? k.selectFrom('users as u').crossJoin('team_links as l').whereRef('l.descendant_id', '=', 'u.id')
+      : source === 'links'
+        ? k.selectFrom('team_links as l').innerJoin('users as u', 'u.id', 'l.descendant_id')
+        : k.selectFrom(source.prefix.as('l')).innerJoin('users as u', 'u.id', 'l.descendant_id');
+  return base
+    .select([...COLUMNS, statusSql(em, 'u', now).as('team_status')])
     .where('l.ancestor_id', '=', viewer)
-    .where('u.status', 'in', LISTED);
+    .where('u.status', 'not in', UNLISTED);
 }
 
 /** invited, structure and income for a page of members, three grouped index reads. */
@@ -134,64 +138,13 @@ function toMember(row: Row, extra: { invited: number; structure: number; income:
   };
 }
 
-async function withFigures(em: EntityManager, viewer: string, rows: Row[]): Promise<TeamMember[]> {
+export async function withFigures(em: EntityManager, viewer: string, rows: Row[]): Promise<TeamMember[]> {
   const extra = await figures(
     em,
     viewer,
     rows.map((r) => String(r.id)),
   );
   return rows.map((r) => toMember(r, extra.get(String(r.id)) ?? { invited: 0, structure: 0, income: 0 }));
-}
-
-export async function teamPage(
-  em: EntityManager,
-  viewerId: string,
-  query: Query,
-  now = new Date(),
-): Promise<TeamPage> {
-  const viewer = await loadEarner(em, viewerId);
-  const sort = query.sort ?? 'joined_desc';
-  const limit = query.limit ?? TEAM_PAGE_DEFAULT;
-  const after = query.cursor ? decodeCursor(query.cursor, sort) : null;
-  let q = teamRows(em, viewer.id, now);
-  if (query.line) q = q.where('l.depth', '=', query.line);
-  if (query.rank) q = q.where('u.rank_code', '=', query.rank);
-  if (query.status) q = q.where(statusIs(em, 'u', query.status, now));
-  if (query.q) {
-    const text = query.q;
-    q = q.where((eb) => searchCondition(eb, text));
-  }
-  if (after && after.s !== 'name_asc') {
-    const op = after.s === 'joined_desc' ? '<' : '>';
-    const at = em.getPlatform().processDateProperty(new Date(after.k));
-    q = q.where((eb) => eb(eb.refTuple('l.joined_at', 'l.descendant_id'), op, eb.tuple(at, after.id)));
-  } else if (after) {
-    q = q.where((eb) =>
-      eb(eb.refTuple('u.search_text', 'l.descendant_id'), '>', eb.tuple(after.k, after.id)),
-    );
-  }
-  q =
-    sort === 'name_asc'
-      ? q.orderBy('u.search_text', 'asc').orderBy('l.descendant_id', 'asc')
-      : q
-          .orderBy('l.joined_at', sort === 'joined_asc' ? 'asc' : 'desc')
-          .orderBy('l.descendant_id', sort === 'joined_asc' ? 'asc' : 'desc');
-  const rows: Row[] = await q.limit(limit + 1).execute();
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  const next =
-    rows.length > limit && last
-      ? encodeCursor(
-          sort === 'name_asc'
-            ? { s: sort, k: String(last.search_text), id: String(last.id) }
-            : { s: sort, k: epochMs(last.joined_at), id: String(last.id) },
-        )
-      : null;
-  return {
-    currency: viewer.currency as Currency,
-    items: await withFigures(em, viewer.id, page),
-    next_cursor: next,
-  };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
