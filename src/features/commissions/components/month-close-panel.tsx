@@ -2,13 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { EndedMonthField, lastEndedMonth } from '../../../components/ended-month-field.tsx';
 import { toast } from '../../../lib/toasts.ts';
 import { monthClosesQuery, runMonthClose } from '../api/commissions-admin.ts';
-
-const lastEndedMonth = () => {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
-};
 
 /** Results of a month's close (released or held, integrations x of y, amount); admins can run it now. */
 export function MonthClosePanel({ canRun }: { canRun: boolean }) {
@@ -35,19 +31,14 @@ export function MonthClosePanel({ canRun }: { canRun: boolean }) {
         <Trans>Month close</Trans>
       </h2>
       <div className="month-close__controls">
-        <label className="field">
-          <span>{t`Month`}</span>
-          <input
-            type="month"
-            name="month"
-            value={month}
-            max={lastEndedMonth()}
-            onChange={(e) => {
-              if (/^\d{4}-\d{2}$/.test(e.target.value)) setMonth(e.target.value);
-              setPage(1);
-            }}
-          />
-        </label>
+        <EndedMonthField
+          name="month"
+          value={month}
+          onChange={(value) => {
+            setMonth(value);
+            setPage(1);
+          }}
+        />
         {canRun ? (
           <Button
             size="small"

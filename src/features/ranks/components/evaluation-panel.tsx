@@ -2,14 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { EndedMonthField, lastEndedMonth } from '../../../components/ended-month-field.tsx';
 import { handleError } from '../../../lib/errors.ts';
 import { runEvaluation } from '../api/ranks-api.ts';
 import { formatMonth } from '../rank-format.ts';
-
-const lastEndedMonth = () => {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
-};
 
 /** Runs one finished month's rank evaluation now (the job does it on its own after the month ends). */
 export function EvaluationPanel() {
@@ -30,19 +26,14 @@ export function EvaluationPanel() {
         <Trans>Monthly evaluation</Trans>
       </h2>
       <div className="ranks-evaluation__controls">
-        <label className="field">
-          <span>{t`Month`}</span>
-          <input
-            type="month"
-            name="evaluation-month"
-            value={month}
-            max={lastEndedMonth()}
-            onChange={(e) => {
-              if (/^\d{4}-\d{2}$/.test(e.target.value)) setMonth(e.target.value);
-              run.reset();
-            }}
-          />
-        </label>
+        <EndedMonthField
+          name="evaluation-month"
+          value={month}
+          onChange={(value) => {
+            setMonth(value);
+            run.reset();
+          }}
+        />
         <Button
           size="small"
           loading={run.isPending}

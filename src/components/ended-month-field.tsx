@@ -1,0 +1,34 @@
+import { useLingui } from '@lingui/react/macro';
+
+/** `yyyy-mm` of the last month that has ended (UTC), the latest one a month job can run for. */
+export const lastEndedMonth = (): string => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+};
+
+/** A month picker limited to ended months; a half-typed value is never passed on. */
+export function EndedMonthField({
+  name,
+  value,
+  onChange,
+}: {
+  name: string;
+  value: string;
+  onChange: (month: string) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <label className="field">
+      <span>{t`Month`}</span>
+      <input
+        type="month"
+        name={name}
+        value={value}
+        max={lastEndedMonth()}
+        onChange={(e) => {
+          if (/^\d{4}-\d{2}$/.test(e.target.value)) onChange(e.target.value);
+        }}
+      />
+    </label>
+  );
+}
