@@ -4,29 +4,19 @@
  * — plus the partners' own lines, the brand's side of every posting (each sums to zero), month closes
  * (released or held) and the cached balances of the books written.
  */
+
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { dateParam, db } from '../../api/lib/db-query.ts';
 import { User } from '../../api/modules/accounts/accounts.entity.ts';
 import { monthOf } from '../../contract/money.ts';
 import { createUser, usesPostgres } from '../helpers/api-app.ts';
+import { insertRows, type Row } from './bench-lib.ts';
 
 const PRODUCTS = ['monthly', 'quarterly', 'yearly', 'family', 'trial'];
 const MONTHS = 24;
 const BATCH = 400;
-
-type Row = Record<string, unknown>;
-
-async function insert(em: EntityManager, table: string, rows: Row[]) {
-  for (let i = 0; i < rows.length; i += BATCH) {
-    await db(em)
-      .insertInto(table)
-      .values(rows.slice(i, i + BATCH))
-      .execute();
-  }
-}
 
 export interface BenchData {
   id: string;
@@ -154,15 +144,15 @@ export async function generate(app: FastifyInstance, lines: number, tag: string)
     Object.assign(closes.at(-1) as Row, { integrations: held ? 1 : 2, required: 2 });
   }
   await em.transactional(async (tx) => {
-    await insert(tx, 'orders', orders);
-    await insert(tx, 'ledger_postings', postings);
-    await insert(tx, 'ledger_lines', ledger);
-    await insert(tx, 'month_closes', closes);
+    await insertRows(tx, 'orders', orders, BATCH);
+    await insertRows(tx, 'ledger_postings', postings, BATCH);
+    await insertRows(tx, 'ledger_lines', ledger, BATCH);
+    await insertRows(tx, 'month_closes', closes, BATCH);
     const balances = [...sums].map(([key, amount]) => {
       const [account, book] = key.split('|');
       return { id: randomUUID(), account_id: account, book, currency: 'RUB', amount };
     });
-    await insert(tx, 'balances', balances);
+    await insertRows(tx, 'balances', balances, BATCH);
   });
   // What autovacuum does after a load like this on PostgreSQL: statistics for the planner, and the
   // visibility map that lets index-only scans skip the table.

@@ -9,28 +9,14 @@ import type { FastifyInstance } from 'fastify';
 import { db, num } from '../../api/lib/db-query.ts';
 import { createTestApp } from '../helpers/api-app.ts';
 import { mintToken } from '../helpers/fuzz-routes.ts';
+import { onBothDrivers, timeGet } from './bench-lib.ts';
 import { generate } from './money-income-data.ts';
 
 const LINES = Number(process.env.BENCH_LINES ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
 const LIMIT_MS = 50;
 
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-
-async function measure(app: FastifyInstance, token: string, url: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  for (let i = 0; i < 20; i++) await app.inject({ url, headers });
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    const res = await app.inject({ url, headers });
-    times.push(performance.now() - t0);
-    if (res.statusCode !== 200) throw new Error(`${url} → ${res.statusCode} ${res.body.slice(0, 200)}`);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: pct(times, 0.5), p95: pct(times, 0.95) };
-}
+const measure = (app: FastifyInstance, token: string, url: string) => timeGet(app, token, url, RUNS);
 
 /** The chart's figures against a plain GROUP BY over the blogger's income lines. */
 async function chartIsExact(app: FastifyInstance, token: string, id: string, month: string) {
@@ -102,11 +88,4 @@ async function run(label: string): Promise<boolean> {
   }
 }
 
-const pgUrl = process.env.DATABASE_URL;
-delete process.env.DATABASE_URL;
-const sqliteOk = await run('SQLite');
-if (pgUrl && /^postgres/.test(pgUrl)) {
-  process.env.DATABASE_URL = pgUrl;
-  await run('PostgreSQL');
-}
-process.exit(sqliteOk ? 0 : 1);
+await onBothDrivers(run);

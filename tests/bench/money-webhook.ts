@@ -17,6 +17,7 @@ import { applyRate } from '../../contract/money.ts';
 import { createTestApp } from '../helpers/api-app.ts';
 import { ledgerProblems } from '../helpers/ledger-check.ts';
 import { signedHeaders } from '../helpers/sales.ts';
+import { onBothDrivers } from './bench-lib.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 20_000);
 const BATCH = Number(process.env.BENCH_BATCH ?? 500);
@@ -175,11 +176,4 @@ async function checkLedger(em: EntityManager, expected: Map<string, number>): Pr
   return problems;
 }
 
-const pgUrl = process.env.DATABASE_URL;
-delete process.env.DATABASE_URL;
-let exact = await run('SQLite');
-if (pgUrl && /^postgres/i.test(pgUrl)) {
-  process.env.DATABASE_URL = pgUrl;
-  exact = (await run('PostgreSQL')) && exact;
-}
-process.exit(exact ? 0 : 1);
+await onBothDrivers(run);

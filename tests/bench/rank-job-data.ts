@@ -4,24 +4,15 @@
  * a month of orders (some refunded, some in dollars) and approved placements, and a few bloggers already at
  * a higher rank so that the job also keeps and takes ranks away.
  */
+
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { dateParam, db } from '../../api/lib/db-query.ts';
+import { dateParam } from '../../api/lib/db-query.ts';
+import { insertRows, type Row } from './bench-lib.ts';
 
 const ROOTS = 10;
 const FAN_OUT = 10;
 const BATCH = 400;
-
-type Row = Record<string, unknown>;
-
-async function insert(em: EntityManager, table: string, rows: Row[]) {
-  for (let i = 0; i < rows.length; i += BATCH) {
-    await db(em)
-      .insertInto(table)
-      .values(rows.slice(i, i + BATCH))
-      .execute();
-  }
-}
 
 const parentOf = (i: number): number | null => (i < ROOTS ? null : Math.floor((i - ROOTS) / FAN_OUT));
 
@@ -58,7 +49,7 @@ export async function generateRankData(
     updated_at: long,
   }));
   const t0 = performance.now();
-  await em.transactional((tx) => insert(tx, 'users', users));
+  await em.transactional((tx) => insertRows(tx, 'users', users, BATCH));
   const usersSeconds = (performance.now() - t0) / 1000;
 
   const links: Row[] = [];
@@ -125,9 +116,9 @@ export async function generateRankData(
     }
   }
   await em.transactional(async (tx) => {
-    await insert(tx, 'team_links', links);
-    await insert(tx, 'orders', orders);
-    await insert(tx, 'placements', placements);
+    await insertRows(tx, 'team_links', links, BATCH);
+    await insertRows(tx, 'orders', orders, BATCH);
+    await insertRows(tx, 'placements', placements, BATCH);
   });
   return { usersSeconds, orders: orders.length, placements: placements.length, links: links.length };
 }

@@ -11,6 +11,7 @@ import { runRankEvaluation } from '../../api/jobs/rank-evaluation.ts';
 import { db, num } from '../../api/lib/db-query.ts';
 import { evaluateMonth } from '../../api/modules/ranks/rank-evaluation.service.ts';
 import { createTestApp, usesPostgres } from '../helpers/api-app.ts';
+import { onBothDrivers } from './bench-lib.ts';
 import { generateRankData } from './rank-job-data.ts';
 
 const BLOGGERS = Number(process.env.BENCH_BLOGGERS ?? 100_000);
@@ -81,12 +82,4 @@ async function run(label: string): Promise<boolean> {
   }
 }
 
-const pgUrl = process.env.DATABASE_URL;
-delete process.env.DATABASE_URL;
-const sqliteOk = await run('SQLite');
-let pgOk = true;
-if (pgUrl && /^postgres/.test(pgUrl)) {
-  process.env.DATABASE_URL = pgUrl;
-  pgOk = await run('PostgreSQL');
-}
-process.exit(sqliteOk && pgOk ? 0 : 1);
+await onBothDrivers(run);

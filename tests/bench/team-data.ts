@@ -5,13 +5,14 @@
  * and English), every account status, every team status, ranks, and orders with the blogger's commission
  * lines (partner and level set, as apply-orders.ts writes them) and some refunds with reversals.
  */
+
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { dateParam, db } from '../../api/lib/db-query.ts';
 import { phoneDigits, teamSearchKey } from '../../contract/team.ts';
 import { createUser, usesPostgres } from '../helpers/api-app.ts';
+import { insertRows, type Row } from './bench-lib.ts';
 import { sales } from './team-sales.ts';
 
 const FIRST = [
@@ -70,21 +71,7 @@ const RANKS = [
   'legend',
 ];
 const FANOUT = [40, 25, 12, 7.25];
-const PARAMS = 30_000;
 const DAY = 86_400_000;
-
-export type Row = Record<string, unknown>;
-
-async function insert(em: EntityManager, table: string, rows: Row[]) {
-  // As many rows per statement as the bound-parameter limits allow (SQLite 32 766, PostgreSQL 65 535).
-  const batch = Math.floor(PARAMS / Object.keys(rows[0] ?? { a: 1 }).length);
-  for (let i = 0; i < rows.length; i += batch) {
-    await db(em)
-      .insertInto(table)
-      .values(rows.slice(i, i + batch))
-      .execute();
-  }
-}
 
 export interface TeamBenchData {
   id: string;
@@ -197,11 +184,11 @@ export async function generate(app: FastifyInstance, size: number, tag: string):
   grow(other.id, Math.floor(size / 10));
   const { orders, postings, ledger } = sales(em, blogger.id, users, links, rnd);
   await em.transactional(async (tx) => {
-    await insert(tx, 'users', users);
-    await insert(tx, 'team_links', links);
-    await insert(tx, 'orders', orders);
-    await insert(tx, 'ledger_postings', postings);
-    await insert(tx, 'ledger_lines', ledger);
+    await insertRows(tx, 'users', users);
+    await insertRows(tx, 'team_links', links);
+    await insertRows(tx, 'orders', orders);
+    await insertRows(tx, 'ledger_postings', postings);
+    await insertRows(tx, 'ledger_lines', ledger);
   });
   if (usesPostgres()) {
     for (const table of ['users', 'team_links', 'orders', 'ledger_lines']) {

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { dateParam } from '../../api/lib/db-query.ts';
 import { monthOf } from '../../contract/money.ts';
-import type { Row } from './team-data.ts';
+import type { Row } from './bench-lib.ts';
 
 /** Orders of a fifth of the blogger's team, each paying the blogger a commission at the seller's line. */
 export function sales(em: EntityManager, blogger: string, users: Row[], links: Row[], rnd: () => number) {

@@ -12,32 +12,14 @@ import { epochMs } from '../../api/modules/team/team.service.ts';
 import { encodeCursor } from '../../api/modules/team/team-cursor.ts';
 import { createTestApp } from '../helpers/api-app.ts';
 import { mintToken } from '../helpers/fuzz-routes.ts';
+import { onBothDrivers, timeGet } from './bench-lib.ts';
 import { generate } from './team-data.ts';
 
 const SIZE = Number(process.env.BENCH_TEAM ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const LIMIT_MS = 100;
 
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-
-async function measure(app: FastifyInstance, token: string, url: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  let items = 0;
-  for (let i = 0; i < 10; i++) {
-    const res = await app.inject({ url, headers });
-    if (res.statusCode !== 200) throw new Error(`${url} → ${res.statusCode} ${res.body.slice(0, 200)}`);
-    items = res.json().items?.length ?? -1;
-  }
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    await app.inject({ url, headers });
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: pct(times, 0.5), p95: pct(times, 0.95), items };
-}
+const measure = (app: FastifyInstance, token: string, url: string) => timeGet(app, token, url, RUNS);
 
 /** The cursor of the row half-way down the team in join order: a page as deep as paging gets. */
 async function deepCursor(app: FastifyInstance, viewer: string, offset: number) {
@@ -104,11 +86,4 @@ async function run(label: string): Promise<boolean> {
   }
 }
 
-const pgUrl = process.env.DATABASE_URL;
-delete process.env.DATABASE_URL;
-const sqliteOk = await run('SQLite');
-if (pgUrl && /^postgres/.test(pgUrl)) {
-  process.env.DATABASE_URL = pgUrl;
-  await run('PostgreSQL');
-}
-process.exit(sqliteOk ? 0 : 1);
+await onBothDrivers(run);
