@@ -140,6 +140,10 @@ describe('team page', () => {
       await expect
         .poll(() => names(page), SLOW)
         .toEqual(['Alpha', 'Beta', 'Delta', 'Gamma'].map((n) => `${n} Test${tag}`));
+      // On the short alias too, the header marks the team section as the current page.
+      expect(await page.locator('.header__nav a[aria-current=page]').getAttribute('href')).toMatch(
+        /\/user\/team$/,
+      );
       if (SHOTS) await page.screenshot({ path: join(SHOTS, `team-${c.locale}-desktop.png`) });
     });
   }

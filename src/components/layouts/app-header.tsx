@@ -1,6 +1,7 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { LanguageSwitch } from '../language-switch.tsx';
 import { LogOutButton } from '../log-out-button.tsx';
+import { useAliasCurrent } from './use-alias-current.ts';
 
 export interface NavItem {
   to: NonNullable<LinkProps['to']>;
@@ -18,6 +19,7 @@ interface Props {
 
 /** The signed-in header: brand, section links, language and log-out (ambassador and admin areas). */
 export function AppHeader({ home, title, items, navLabel, className, navClassName }: Props) {
+  const current = useAliasCurrent();
   return (
     <header className={className ? `header ${className}` : 'header'}>
       <Link to={home} className="brand">
@@ -26,7 +28,13 @@ export function AppHeader({ home, title, items, navLabel, className, navClassNam
       </Link>
       <nav className={navClassName} aria-label={navLabel}>
         {items.map((item) => (
-          <Link key={item.to} to={item.to} className="nav-link" activeProps={{ 'aria-current': 'page' }}>
+          <Link
+            key={item.to}
+            to={item.to}
+            {...current(item.to)}
+            className="nav-link"
+            activeProps={{ 'aria-current': 'page' }}
+          >
             {item.label}
           </Link>
         ))}

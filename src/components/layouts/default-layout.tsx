@@ -4,9 +4,11 @@ import type { ReactNode } from 'react';
 import { useAuth } from '../../lib/use-auth.ts';
 import { AppHeader } from './app-header.tsx';
 import { TabBarMore } from './tab-bar-more.tsx';
+import { useAliasCurrent } from './use-alias-current.ts';
 
 /** Layout for signed-in ambassadors: top bar on wide screens, tab bar on phones. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
+  const current = useAliasCurrent();
   const { t } = useLingui();
   const sections = [
     { to: '/user/placements', label: t`Placements` },
@@ -43,6 +45,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
             <Link
               key={item.to}
               to={item.to}
+              {...current(item.to)}
               className="tab-bar__item"
               activeProps={{ 'aria-current': 'page' }}
             >

@@ -2,12 +2,14 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { NavItem } from './app-header.tsx';
+import { useAliasCurrent } from './use-alias-current.ts';
 
 /**
  * The phone tab bar's overflow: a disclosure button ("Ещё") with a list of links above the bar. Escape,
  * a click elsewhere or following a link closes it; Escape gives the focus back to the button.
  */
 export function TabBarMore({ items }: { items: readonly NavItem[] }) {
+  const current = useAliasCurrent();
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -49,6 +51,7 @@ export function TabBarMore({ items }: { items: readonly NavItem[] }) {
           <li key={item.to}>
             <Link
               to={item.to}
+              {...current(item.to)}
               className="tab-bar__menu-link"
               activeProps={{ 'aria-current': 'page' }}
               onClick={() => setOpen(false)}
