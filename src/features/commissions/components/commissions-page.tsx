@@ -7,6 +7,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { planHistoryQuery } from '../api/commissions-admin.ts';
 import '../commissions.css';
+import { LoadingOrRetry } from '../../../components/loading-or-retry.tsx';
 import { MonthClosePanel } from './month-close-panel.tsx';
 import { PlanEditor } from './plan-editor.tsx';
 import { RateTable } from './rate-table.tsx';
@@ -23,16 +24,8 @@ export function CommissionsPage() {
   return (
     <section className="page admin-page commissions-page">
       <PageTitle>{t`Commissions`}</PageTitle>
-      {isPending ? (
-        <p className="admin-muted" role="status">
-          <Trans>Loading…</Trans>
-        </p>
-      ) : isError ? (
-        <div role="alert">
-          <Button variant="light-gray" size="small" onClick={() => void refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
+      {isPending || isError ? (
+        <LoadingOrRetry isPending={isPending} onRetry={() => void refetch()} />
       ) : (
         <>
           <div className="admin-page__head">

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { EndedMonthField, lastEndedMonth } from '../../../components/ended-month-field.tsx';
+import { LoadingOrRetry } from '../../../components/loading-or-retry.tsx';
 import { toast } from '../../../lib/toasts.ts';
 import { monthClosesQuery, runMonthClose } from '../api/commissions-admin.ts';
 
@@ -50,16 +51,8 @@ export function MonthClosePanel({ canRun }: { canRun: boolean }) {
           </Button>
         ) : null}
       </div>
-      {isPending ? (
-        <p className="admin-muted" role="status">
-          <Trans>Loading…</Trans>
-        </p>
-      ) : isError ? (
-        <div role="alert">
-          <Button variant="light-gray" size="small" onClick={() => void refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
+      {isPending || isError ? (
+        <LoadingOrRetry isPending={isPending} onRetry={() => void refetch()} />
       ) : (
         <>
           <p className="admin-muted" data-testid="month-close-status">

@@ -8,6 +8,7 @@ import { useAuth } from '../../../lib/use-auth.ts';
 import { ladderQuery } from '../api/ranks-api.ts';
 import { conditionTexts } from '../rank-format.ts';
 import '../ranks.css';
+import { LoadingOrRetry } from '../../../components/loading-or-retry.tsx';
 import { EvaluationPanel } from './evaluation-panel.tsx';
 import { LadderEditor } from './ladder-editor.tsx';
 
@@ -32,16 +33,8 @@ export function AdminRanksPage() {
   return (
     <section className="page admin-page admin-ranks">
       <PageTitle>{t`Ranks`}</PageTitle>
-      {isPending ? (
-        <p className="admin-muted" role="status">
-          <Trans>Loading…</Trans>
-        </p>
-      ) : isError ? (
-        <div role="alert">
-          <Button variant="light-gray" size="small" onClick={() => void refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
+      {isPending || isError ? (
+        <LoadingOrRetry isPending={isPending} onRetry={() => void refetch()} />
       ) : editing ? (
         <LadderEditor ranks={data.ranks} onClose={() => setEditing(false)} />
       ) : (
