@@ -171,7 +171,7 @@ export const Msg = {
     id: 'rate_total_max',
     message: 'Personal and team rates together may be at most 60 % of a sale',
   },
-  month_not_ended: /*i18n*/ { id: 'month_not_ended', message: 'Only a month that has ended can be closed' },
+  month_not_ended: /*i18n*/ { id: 'month_not_ended', message: 'Choose a month that has already ended' },
   // Rank ladder (admin)
   rank_in_use: /*i18n*/ { id: 'rank_in_use', message: 'A rank that bloggers hold cannot be removed' },
   // Managers (admin)
