@@ -62,6 +62,8 @@ async function run(label: string): Promise<boolean> {
       ['team deep cursor (half-way)', `/api/v1/team?cursor=${cursor}`],
       ['team/summary', '/api/v1/team/summary'],
       ['team/members/:id', `/api/v1/team/members/${data.memberId}`],
+      // Not a team query (no goal): the ranks page, whose team revenue reads the whole team's month.
+      ['ranks (whole-team month figures)', '/api/v1/ranks'],
     ];
     console.log(
       `\n${label}: ${data.size} partners in 4 lines for one blogger, generated in ${seconds} s; ${RUNS} runs each`,
