@@ -6,6 +6,7 @@ import type { CommissionPlanBody } from '../../../../contract/commissions.ts';
 import { CURRENCIES, type Currency } from '../../../../contract/money.ts';
 import { Button } from '../../../components/button.tsx';
 import { Field } from '../../../components/form-field.tsx';
+import { SaveCancel } from '../../../components/save-cancel.tsx';
 import { fieldErrors, handleError } from '../../../lib/errors.ts';
 import { validateForm } from '../../../lib/forms.ts';
 import { toast } from '../../../lib/toasts.ts';
@@ -152,14 +153,7 @@ export function PlanEditor({ plan, onClose }: Props) {
           <Trans>Check the highlighted fields.</Trans>
         </p>
       ) : null}
-      <div className="button-row">
-        <Button type="submit" loading={pending} disabled={pending}>
-          <Trans>Save new version</Trans>
-        </Button>
-        <Button variant="transparent" onClick={onClose} disabled={pending}>
-          <Trans>Cancel</Trans>
-        </Button>
-      </div>
+      <SaveCancel save={<Trans>Save new version</Trans>} pending={pending} onCancel={onClose} />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { RANKS_MAX, type Rank, RankLadderBody } from '../../../../contract/ranks.ts';
 import { Button } from '../../../components/button.tsx';
+import { SaveCancel } from '../../../components/save-cancel.tsx';
 import { fieldErrors, handleError } from '../../../lib/errors.ts';
 import { validateForm } from '../../../lib/forms.ts';
 import { toast } from '../../../lib/toasts.ts';
@@ -83,14 +84,7 @@ export function LadderEditor({ ranks, onClose }: { ranks: readonly Rank[]; onClo
           {formErrors.length > 0 ? formErrors.join(' ') : <Trans>Check the highlighted fields.</Trans>}
         </p>
       ) : null}
-      <div className="button-row">
-        <Button type="submit" loading={pending} disabled={pending}>
-          <Trans>Save the ladder</Trans>
-        </Button>
-        <Button variant="transparent" onClick={onClose} disabled={pending}>
-          <Trans>Cancel</Trans>
-        </Button>
-      </div>
+      <SaveCancel save={<Trans>Save the ladder</Trans>} pending={pending} onCancel={onClose} />
     </form>
   );
 }
