@@ -122,6 +122,34 @@ export const ApiPath = {
   adminStaff: 'admin/staff',
   /** Admin: PUT ManagerAssignmentBody → 204: a blogger's manager, or a whole branch's (audited). */
   adminManager: (id: string) => `admin/users/${id}/manager`,
+  /** GET LandingQuery → LandingData (public: ranks, plan rates, conditions, published reviews and FAQ). */
+  landing: 'landing',
+  /** Admin: GET → ReviewList; POST ReviewBody → Review. */
+  adminReviews: 'admin/reviews',
+  /** Admin: PUT ReviewBody → Review; DELETE → 204. */
+  adminReview: (id: string) => `admin/reviews/${id}`,
+  /** Admin: GET → FaqList; POST FaqBody → FaqItem. */
+  adminFaq: 'admin/faq',
+  /** Admin: PUT FaqBody → FaqItem; DELETE → 204. */
+  adminFaqItem: (id: string) => `admin/faq/${id}`,
+  /** GET → CourseSummary[] (published courses with the viewer's progress). */
+  courses: 'courses',
+  /** GET → Course (lessons, blocks, media list, the viewer's progress). */
+  course: (id: string) => `courses/${id}`,
+  /** GET → the medium's bytes (Range supported; signed-in users). The service worker caches this prefix. */
+  courseMedia: (courseId: string, mediaId: string) => `courses/${courseId}/media/${mediaId}`,
+  /** PUT LessonProgressBody → 204 (idempotent). */
+  lessonProgress: (courseId: string, lessonId: string) => `courses/${courseId}/lessons/${lessonId}/progress`,
+  /** Admin: GET → AdminCourse[]; POST CourseBody → AdminCourse. */
+  adminCourses: 'admin/courses',
+  /** Admin: GET/PUT CourseBody → AdminCourse; DELETE → 204. */
+  adminCourse: (id: string) => `admin/courses/${id}`,
+  /** GET → Product[] (published, for signed-in bloggers). */
+  products: 'products',
+  /** Admin: GET → Product[]; POST ProductBody → Product. */
+  adminProducts: 'admin/products',
+  /** Admin: PUT ProductBody → Product; DELETE → 204. */
+  adminProduct: (id: string) => `admin/products/${id}`,
 } as const;
 
 /** The absolute path of an API path, for links the server puts into its answers. */

@@ -1,8 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { localHref } from '../../../lib/app-locale.ts';
 
-/** `referral` is the `?ref=` of a referral link; it pre-fills the inviter on registration. */
+/**
+ * `referral` is the `?ref=` of a referral link; it pre-fills the inviter on registration.
+ * Plain links, no router and no query client: the page is prerendered and hydrated on its own (issue 11).
+ */
 export function LandingPage({ referral }: { referral?: string }) {
   const { t } = useLingui();
   const advantages = [
@@ -18,12 +21,17 @@ export function LandingPage({ referral }: { referral?: string }) {
           <Trans>Promote a fitness subscription you believe in, publish marked ads and rise in ranks.</Trans>
         </p>
         <div className="landing__cta">
-          <Link to="/user/register" search={{ ref: referral }} className="btn btn--green">
+          <a
+            href={localHref(
+              referral ? `/user/register?ref=${encodeURIComponent(referral)}` : '/user/register',
+            )}
+            className="btn btn--green"
+          >
             <Trans>Join the program</Trans>
-          </Link>
-          <Link to="/user/login" className="btn btn--transparent">
+          </a>
+          <a href={localHref('/user/login')} className="btn btn--transparent">
             <Trans>I already have an account</Trans>
-          </Link>
+          </a>
         </div>
       </div>
       <ul className="landing__advantages">
