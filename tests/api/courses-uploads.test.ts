@@ -2,6 +2,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cleanExpiredUploads } from '../../api/jobs/upload-cleanup.ts';
+import { failNextAt } from '../../api/lib/fault-points.ts';
 import { CourseMedia } from '../../api/modules/courses/course.entity.ts';
 import { COURSE_MEDIA_MAX_BYTES } from '../../contract/courses.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/api-app.ts';
@@ -123,5 +125,35 @@ describe('course media uploads', () => {
     });
     expect((await tusCreate(t.app, admin, 1000, meta(id, other.json().id))).statusCode).toBe(409);
     expect((await tusCreate(t.app, admin, 1000, { ...meta('not-a-uuid') })).statusCode).toBe(400);
+  });
+
+  it('survives the orphan sweep when complete; an expired unfinished one loses bytes and row', async () => {
+    const done = crypto.randomUUID();
+    const created = await tusCreate(t.app, admin, 1000, meta(done));
+    const doneLocation = String(created.headers.location);
+    await tusPatch(t.app, admin, doneLocation, 0, pngBytes(1000));
+    const stale = crypto.randomUUID();
+    const staleLocation = String((await tusCreate(t.app, admin, 1000, meta(stale))).headers.location);
+    await tusPatch(t.app, admin, staleLocation, 0, pngBytes(1000).subarray(0, 400));
+    const later = new Date(Date.now() + 2 * t.config.uploads.expirationMs);
+    await cleanExpiredUploads(t.app.orm.em.fork(), t.config.varDir, t.config.uploads.expirationMs, later);
+    expect(existsSync(uploadFile(doneLocation))).toBe(true);
+    expect((await rows(done))[0]?.complete).toBe(true);
+    expect(existsSync(uploadFile(staleLocation))).toBe(false);
+    expect(await rows(stale)).toHaveLength(0);
+  });
+
+  it('records a medium whose last byte was stored but not recorded (a failure) on the next HEAD', async () => {
+    const id = crypto.randomUUID();
+    const location = String((await tusCreate(t.app, admin, 1000, meta(id))).headers.location);
+    failNextAt('upload-finished-before-record');
+    const patched = await tusPatch(t.app, admin, location, 0, pngBytes(1000));
+    expect(patched.statusCode).toBe(500);
+    expect((await rows(id))[0]?.complete).toBe(false);
+    expect(await listed(id)).toBe(false);
+    const head = await tusHead(t.app, admin, location);
+    expect(String(head.headers['upload-offset'])).toBe('1000');
+    expect((await rows(id))[0]?.complete).toBe(true);
+    expect(await listed(id)).toBe(true);
   });
 });
