@@ -15,12 +15,14 @@ import { APP_VERSION } from './lib/version.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import { authenticate } from './modules/auth/authenticate.ts';
 import { ensureDefaultPlan } from './modules/commissions/plan.service.ts';
+import coursesRoutes from './modules/courses/courses.routes.ts';
 import incomeRoutes from './modules/income/income.routes.ts';
 import landingRoutes from './modules/landing/landing.routes.ts';
 import landingAdminRoutes from './modules/landing/landing-admin.routes.ts';
 import { dropLandingCacheOnEdit } from './modules/landing/landing-cache.ts';
 import { saveToOutbox } from './modules/mail/outbox.ts';
 import commissionAdminRoutes from './modules/moderation/commission-admin.routes.ts';
+import courseAdminRoutes from './modules/moderation/course-admin.routes.ts';
 import managerAdminRoutes from './modules/moderation/manager-admin.routes.ts';
 import moderationRoutes from './modules/moderation/moderation.routes.ts';
 import payoutModerationRoutes from './modules/moderation/payout-moderation.routes.ts';
@@ -28,6 +30,7 @@ import placementModerationRoutes from './modules/moderation/placement-moderation
 import rankAdminRoutes from './modules/moderation/rank-admin.routes.ts';
 import salesAdminRoutes from './modules/moderation/sales-admin.routes.ts';
 import onboardingRoutes from './modules/onboarding/onboarding.routes.ts';
+import { completeCourseStepIfDone } from './modules/onboarding/onboarding.service.ts';
 import telegramRoutes from './modules/onboarding/telegram.routes.ts';
 import placementRoutes from './modules/placements/placements.routes.ts';
 import accountSecurityRoutes from './modules/profile/account-security.routes.ts';
@@ -169,6 +172,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(rankAdminRoutes, { evaluateMonthNow });
       await api.register(landingRoutes);
       await api.register(landingAdminRoutes);
+      await api.register(coursesRoutes, { config, afterOnboardingLesson: completeCourseStepIfDone });
+      await api.register(courseAdminRoutes, { config });
     },
     { prefix: API_PREFIX },
   );

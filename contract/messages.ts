@@ -83,6 +83,19 @@ export const Msg = {
     id: 'onboarding_step_order',
     message: 'Complete the previous steps first',
   },
+  course_media_unknown: /*i18n*/ {
+    id: 'course_media_unknown',
+    message: 'Upload this medium to the course first',
+  },
+  course_media_too_large: /*i18n*/ {
+    id: 'course_media_too_large',
+    message: 'One medium may be at most 500 MB, a course at most 2 GB',
+  },
+  courses_limit: /*i18n*/ { id: 'courses_limit', message: 'There can be at most 100 courses' },
+  onboarding_course_unfinished: /*i18n*/ {
+    id: 'onboarding_course_unfinished',
+    message: 'Finish every lesson of the course first',
+  },
   telegram_not_linked: /*i18n*/ { id: 'telegram_not_linked', message: 'Connect the Telegram bot first' },
   too_many_files: /*i18n*/ { id: 'too_many_files', message: 'No more than 15 files per placement' },
   files_too_large: /*i18n*/ {

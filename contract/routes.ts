@@ -36,6 +36,7 @@ export const PAGE_PATHS = [
   '/admin/payouts',
   '/admin/placements',
   '/admin/ranks',
+  '/admin/courses',
   '/admin/sales/import',
   '/admin/sales/unattributed',
 ] as const;

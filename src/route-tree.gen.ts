@@ -23,6 +23,7 @@ import { Route as AdminAdminIndexRouteImport } from './routes/_admin/admin/index
 import { Route as AdminAdminApplicantsRouteImport } from './routes/_admin/admin/applicants'
 import { Route as AdminAdminAuditRouteImport } from './routes/_admin/admin/audit'
 import { Route as AdminAdminCommissionsRouteImport } from './routes/_admin/admin/commissions'
+import { Route as AdminAdminCoursesRouteImport } from './routes/_admin/admin/courses'
 import { Route as AdminAdminLandingRouteImport } from './routes/_admin/admin/landing'
 import { Route as AdminAdminOutboxRouteImport } from './routes/_admin/admin/outbox'
 import { Route as AdminAdminPayoutsRouteImport } from './routes/_admin/admin/payouts'
@@ -112,6 +113,11 @@ const AdminAdminAuditRoute = AdminAdminAuditRouteImport.update({
 const AdminAdminCommissionsRoute = AdminAdminCommissionsRouteImport.update({
   id: '/admin/commissions',
   path: '/admin/commissions',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminCoursesRoute = AdminAdminCoursesRouteImport.update({
+  id: '/admin/courses',
+  path: '/admin/courses',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminAdminLandingRoute = AdminAdminLandingRouteImport.update({
@@ -244,6 +250,7 @@ export interface FileRoutesByFullPath {
   '/admin/applicants': typeof AdminAdminApplicantsRoute
   '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/commissions': typeof AdminAdminCommissionsRoute
+  '/admin/courses': typeof AdminAdminCoursesRoute
   '/admin/landing': typeof AdminAdminLandingRoute
   '/admin/outbox': typeof AdminAdminOutboxRoute
   '/admin/payouts': typeof AdminAdminPayoutsRoute
@@ -280,6 +287,7 @@ export interface FileRoutesByTo {
   '/admin/applicants': typeof AdminAdminApplicantsRoute
   '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/commissions': typeof AdminAdminCommissionsRoute
+  '/admin/courses': typeof AdminAdminCoursesRoute
   '/admin/landing': typeof AdminAdminLandingRoute
   '/admin/outbox': typeof AdminAdminOutboxRoute
   '/admin/payouts': typeof AdminAdminPayoutsRoute
@@ -320,6 +328,7 @@ export interface FileRoutesById {
   '/_admin/admin/applicants': typeof AdminAdminApplicantsRoute
   '/_admin/admin/audit': typeof AdminAdminAuditRoute
   '/_admin/admin/commissions': typeof AdminAdminCommissionsRoute
+  '/_admin/admin/courses': typeof AdminAdminCoursesRoute
   '/_admin/admin/landing': typeof AdminAdminLandingRoute
   '/_admin/admin/outbox': typeof AdminAdminOutboxRoute
   '/_admin/admin/payouts': typeof AdminAdminPayoutsRoute
@@ -358,6 +367,7 @@ export interface FileRouteTypes {
     | '/admin/applicants'
     | '/admin/audit'
     | '/admin/commissions'
+    | '/admin/courses'
     | '/admin/landing'
     | '/admin/outbox'
     | '/admin/payouts'
@@ -394,6 +404,7 @@ export interface FileRouteTypes {
     | '/admin/applicants'
     | '/admin/audit'
     | '/admin/commissions'
+    | '/admin/courses'
     | '/admin/landing'
     | '/admin/outbox'
     | '/admin/payouts'
@@ -433,6 +444,7 @@ export interface FileRouteTypes {
     | '/_admin/admin/applicants'
     | '/_admin/admin/audit'
     | '/_admin/admin/commissions'
+    | '/_admin/admin/courses'
     | '/_admin/admin/landing'
     | '/_admin/admin/outbox'
     | '/_admin/admin/payouts'
@@ -563,6 +575,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/commissions'
       fullPath: '/admin/commissions'
       preLoaderRoute: typeof AdminAdminCommissionsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/courses': {
+      id: '/_admin/admin/courses'
+      path: '/admin/courses'
+      fullPath: '/admin/courses'
+      preLoaderRoute: typeof AdminAdminCoursesRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_admin/admin/landing': {
@@ -733,6 +752,7 @@ interface AdminRouteChildren {
   AdminAdminApplicantsRoute: typeof AdminAdminApplicantsRoute
   AdminAdminAuditRoute: typeof AdminAdminAuditRoute
   AdminAdminCommissionsRoute: typeof AdminAdminCommissionsRoute
+  AdminAdminCoursesRoute: typeof AdminAdminCoursesRoute
   AdminAdminLandingRoute: typeof AdminAdminLandingRoute
   AdminAdminOutboxRoute: typeof AdminAdminOutboxRoute
   AdminAdminPayoutsRoute: typeof AdminAdminPayoutsRoute
@@ -747,6 +767,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminApplicantsRoute: AdminAdminApplicantsRoute,
   AdminAdminAuditRoute: AdminAdminAuditRoute,
   AdminAdminCommissionsRoute: AdminAdminCommissionsRoute,
+  AdminAdminCoursesRoute: AdminAdminCoursesRoute,
   AdminAdminLandingRoute: AdminAdminLandingRoute,
   AdminAdminOutboxRoute: AdminAdminOutboxRoute,
   AdminAdminPayoutsRoute: AdminAdminPayoutsRoute,

@@ -10,6 +10,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/core';
 import { removeUpload, uploadsDir } from '../lib/upload-storage.ts';
+import { CourseMedia } from '../modules/courses/course.entity.ts';
 import { PlacementFile } from '../modules/placements/placement.entity.ts';
 import { recordIfComplete } from '../modules/uploads/reconcile.ts';
 import { unbindUpload } from '../modules/uploads/uploads.service.ts';
@@ -55,11 +56,14 @@ export async function removeOrphans(
       .fork()
       .find(PlacementFile, { uploadId: { $in: ids } }, { fields: ['uploadId', 'uploaded'] });
     const uploadedById = new Map(rows.map((r) => [r.uploadId as string, r.uploaded]));
+    // Course media share the directory: a medium's upload is never an orphan while its row exists.
+    const media = await em.fork().find(CourseMedia, { uploadId: { $in: ids } }, { fields: ['uploadId'] });
+    const courseMedia = new Set(media.map((m) => m.uploadId));
     for (const id of ids) {
       const files = onDisk.get(id) as OnDisk;
       const uploaded = uploadedById.get(id);
       // A finished upload's bytes are the material itself; nothing of it is ever an orphan.
-      if (uploaded) continue;
+      if (uploaded || courseMedia.has(id)) continue;
       const bound = uploaded === false;
       if (bound && files.data && files.state) continue;
       await removeUpload(varDir, id);
@@ -103,5 +107,23 @@ export async function cleanExpiredUploads(
     await removeUpload(varDir, uploadId);
     removed++;
   }
-  return orphans + removed;
+  return orphans + removed + (await cleanExpiredCourseUploads(em, varDir, expirationMs, now));
+}
+
+/** The same for course media: an expired incomplete medium loses its row and its bytes. */
+async function cleanExpiredCourseUploads(em: EntityManager, varDir: string, expirationMs: number, now: Date) {
+  const fork = em.fork();
+  const stale = await fork.find(CourseMedia, {
+    complete: false,
+    uploadStartedAt: { $lte: new Date(now.getTime() - expirationMs) },
+  });
+  let removed = 0;
+  for (const media of stale) {
+    const uploadId = media.uploadId as string;
+    if (await recordIfComplete(fork, varDir, { uploadId, declaredSize: media.size }, 'ru')) continue;
+    if ((await fork.nativeDelete(CourseMedia, { id: media.id, uploadId, complete: false })) !== 1) continue;
+    await removeUpload(varDir, uploadId);
+    removed++;
+  }
+  return removed;
 }
