@@ -52,7 +52,7 @@ export function LandingCalculator({ plan, currency }: { plan: PlanRates | null; 
             // biome-ignore lint/suspicious/noArrayIndexKey: the lines of the plan, fixed in number and order
             <label className="field" key={line}>
               <span>
-                {t`Line ${line + 1}`}
+                {t`Team line ${line + 1}`}
                 {plan ? ` · ${formatRate(plan.levels_bp[line] ?? 0, i18n.locale)}` : null}
               </span>
               <input

@@ -1,21 +1,30 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { LandingConditions } from '../../../../contract/landing.ts';
+import {
+  CHANNEL_REGISTRATION_FOLLOWERS,
+  LATE_REMOVAL_FINE_MINOR,
+  type LandingConditions,
+  MODERATION_HOURS,
+  SUBSCRIPTION_BELOW_FOLLOWERS,
+} from '../../../../contract/landing.ts';
 import { type Currency, INTEGRATIONS_REQUIRED, MIN_WITHDRAWAL_MINOR } from '../../../../contract/money.ts';
+import { RAFFLE_MIN_MINOR } from '../../../../contract/ranks.ts';
 import { formatCount, formatMoney } from '../format.ts';
 import { Pending } from './landing-placeholder.tsx';
 
 /**
- * What the prerendered page shows before the data arrives: SPEC §9 figures the contract fixes. Amounts the
- * server decides per currency (the fine, the bonuses) stay pending until then.
+ * What the prerendered page shows before the data arrives: the SPEC §9 figures the contract fixes (the server
+ * sends the same). The quick-start bonus comes from the plan in force, so it stays pending until then.
  */
 const known = (currency: Currency): Partial<LandingConditions> => ({
   min_withdrawal_minor: MIN_WITHDRAWAL_MINOR[currency],
   integrations_per_month: INTEGRATIONS_REQUIRED,
-  moderation_hours: { from: '9:00', to: '18:00', max_wait_hours: 1 },
-  channel_registration_followers: 10_000,
-  subscription_below_followers: 3_000,
+  moderation_hours: MODERATION_HOURS,
+  late_removal_fine_minor: LATE_REMOVAL_FINE_MINOR[currency],
+  channel_registration_followers: CHANNEL_REGISTRATION_FOLLOWERS,
+  subscription_below_followers: SUBSCRIPTION_BELOW_FOLLOWERS,
+  raffle_min_minor: RAFFLE_MIN_MINOR[currency],
 });
 
 /** SPEC §1 "conditions": the rules a blogger signs up to, in the page's currency. */
