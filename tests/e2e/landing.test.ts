@@ -105,7 +105,9 @@ it('keeps ?ref through other pages up to the inviter field of registration', asy
   expect(await page.locator('input[name=inviter]').inputValue()).toBe('annaref');
 
   // The consents link to the legal pages in a new tab, so the form is not lost.
-  const consent = page.locator('.field--checkbox', { has: page.locator('input[name=personal_data_consent]') });
+  const consent = page.locator('.field--checkbox', {
+    has: page.locator('input[name=personal_data_consent]'),
+  });
   for (const kind of ['terms', 'privacy']) {
     const link = consent.locator(`a[href="/${kind}"]`);
     expect(await link.getAttribute('target')).toBe('_blank');
