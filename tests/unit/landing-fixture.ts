@@ -13,7 +13,7 @@ export function landingData(locale: 'ru' | 'en'): LandingData {
         name_ru: 'Лидер',
         name_en: 'Leader',
         permanent: false,
-        conditions: { personal_revenue: { RUB: 5_000_000, USD: 55_000 }, active_partners: 3 },
+        conditions: { personal_revenue: { RUB: 5_000_000, USD: 55_000 }, active_partners: 3, months_held: 2 },
       },
     ],
     plan: {

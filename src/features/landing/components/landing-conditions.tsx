@@ -1,5 +1,4 @@
-import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import {
   CHANNEL_REGISTRATION_FOLLOWERS,
@@ -44,7 +43,8 @@ export function LandingConditionsSection({
   const withdrawal = money(c.min_withdrawal_minor);
   const integrations = count(c.integrations_per_month);
   const hours = c.moderation_hours;
-  const wait = hours ? plural(hours.max_wait_hours, { one: '# hour', other: '# hours' }) : <Pending />;
+  // <Plural> reads the context's i18n (the prerender has its own instance, not the global one).
+  const wait = hours ? <Plural value={hours.max_wait_hours} one="# hour" other="# hours" /> : <Pending />;
   const from = hours?.from ?? <Pending />;
   const to = hours?.to ?? <Pending />;
   const fine = money(c.late_removal_fine_minor);
