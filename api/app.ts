@@ -17,6 +17,7 @@ import { authenticate } from './modules/auth/authenticate.ts';
 import { ensureDefaultPlan } from './modules/commissions/plan.service.ts';
 import incomeRoutes from './modules/income/income.routes.ts';
 import landingRoutes from './modules/landing/landing.routes.ts';
+import landingAdminRoutes from './modules/landing/landing-admin.routes.ts';
 import { dropLandingCacheOnEdit } from './modules/landing/landing-cache.ts';
 import { saveToOutbox } from './modules/mail/outbox.ts';
 import commissionAdminRoutes from './modules/moderation/commission-admin.routes.ts';
@@ -167,6 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(teamRoutes, { config });
       await api.register(rankAdminRoutes, { evaluateMonthNow });
       await api.register(landingRoutes);
+      await api.register(landingAdminRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -25,6 +25,7 @@ import { Route as AdminAdminIndexRouteImport } from './routes/_admin/admin/index
 import { Route as AdminAdminApplicantsRouteImport } from './routes/_admin/admin/applicants'
 import { Route as AdminAdminAuditRouteImport } from './routes/_admin/admin/audit'
 import { Route as AdminAdminCommissionsRouteImport } from './routes/_admin/admin/commissions'
+import { Route as AdminAdminLandingRouteImport } from './routes/_admin/admin/landing'
 import { Route as AdminAdminOutboxRouteImport } from './routes/_admin/admin/outbox'
 import { Route as AdminAdminPayoutsRouteImport } from './routes/_admin/admin/payouts'
 import { Route as AdminAdminPlacementsRouteImport } from './routes/_admin/admin/placements'
@@ -123,6 +124,11 @@ const AdminAdminAuditRoute = AdminAdminAuditRouteImport.update({
 const AdminAdminCommissionsRoute = AdminAdminCommissionsRouteImport.update({
   id: '/admin/commissions',
   path: '/admin/commissions',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminLandingRoute = AdminAdminLandingRouteImport.update({
+  id: '/admin/landing',
+  path: '/admin/landing',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminAdminOutboxRoute = AdminAdminOutboxRouteImport.update({
@@ -252,6 +258,7 @@ export interface FileRoutesByFullPath {
   '/admin/applicants': typeof AdminAdminApplicantsRoute
   '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/commissions': typeof AdminAdminCommissionsRoute
+  '/admin/landing': typeof AdminAdminLandingRoute
   '/admin/outbox': typeof AdminAdminOutboxRoute
   '/admin/payouts': typeof AdminAdminPayoutsRoute
   '/admin/placements': typeof AdminAdminPlacementsRoute
@@ -289,6 +296,7 @@ export interface FileRoutesByTo {
   '/admin/applicants': typeof AdminAdminApplicantsRoute
   '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/commissions': typeof AdminAdminCommissionsRoute
+  '/admin/landing': typeof AdminAdminLandingRoute
   '/admin/outbox': typeof AdminAdminOutboxRoute
   '/admin/payouts': typeof AdminAdminPayoutsRoute
   '/admin/placements': typeof AdminAdminPlacementsRoute
@@ -330,6 +338,7 @@ export interface FileRoutesById {
   '/_admin/admin/applicants': typeof AdminAdminApplicantsRoute
   '/_admin/admin/audit': typeof AdminAdminAuditRoute
   '/_admin/admin/commissions': typeof AdminAdminCommissionsRoute
+  '/_admin/admin/landing': typeof AdminAdminLandingRoute
   '/_admin/admin/outbox': typeof AdminAdminOutboxRoute
   '/_admin/admin/payouts': typeof AdminAdminPayoutsRoute
   '/_admin/admin/placements': typeof AdminAdminPlacementsRoute
@@ -369,6 +378,7 @@ export interface FileRouteTypes {
     | '/admin/applicants'
     | '/admin/audit'
     | '/admin/commissions'
+    | '/admin/landing'
     | '/admin/outbox'
     | '/admin/payouts'
     | '/admin/placements'
@@ -406,6 +416,7 @@ export interface FileRouteTypes {
     | '/admin/applicants'
     | '/admin/audit'
     | '/admin/commissions'
+    | '/admin/landing'
     | '/admin/outbox'
     | '/admin/payouts'
     | '/admin/placements'
@@ -446,6 +457,7 @@ export interface FileRouteTypes {
     | '/_admin/admin/applicants'
     | '/_admin/admin/audit'
     | '/_admin/admin/commissions'
+    | '/_admin/admin/landing'
     | '/_admin/admin/outbox'
     | '/_admin/admin/payouts'
     | '/_admin/admin/placements'
@@ -589,6 +601,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/commissions'
       fullPath: '/admin/commissions'
       preLoaderRoute: typeof AdminAdminCommissionsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/landing': {
+      id: '/_admin/admin/landing'
+      path: '/admin/landing'
+      fullPath: '/admin/landing'
+      preLoaderRoute: typeof AdminAdminLandingRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_admin/admin/outbox': {
@@ -752,6 +771,7 @@ interface AdminRouteChildren {
   AdminAdminApplicantsRoute: typeof AdminAdminApplicantsRoute
   AdminAdminAuditRoute: typeof AdminAdminAuditRoute
   AdminAdminCommissionsRoute: typeof AdminAdminCommissionsRoute
+  AdminAdminLandingRoute: typeof AdminAdminLandingRoute
   AdminAdminOutboxRoute: typeof AdminAdminOutboxRoute
   AdminAdminPayoutsRoute: typeof AdminAdminPayoutsRoute
   AdminAdminPlacementsRoute: typeof AdminAdminPlacementsRoute
@@ -765,6 +785,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminApplicantsRoute: AdminAdminApplicantsRoute,
   AdminAdminAuditRoute: AdminAdminAuditRoute,
   AdminAdminCommissionsRoute: AdminAdminCommissionsRoute,
+  AdminAdminLandingRoute: AdminAdminLandingRoute,
   AdminAdminOutboxRoute: AdminAdminOutboxRoute,
   AdminAdminPayoutsRoute: AdminAdminPayoutsRoute,
   AdminAdminPlacementsRoute: AdminAdminPlacementsRoute,
