@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { openApp } from '../helpers/app.ts';
 
 const app = openApp({ skipCookieNotice: (server) => [server.url, server.enUrl] });
+/** The machine is shared: give the app time to boot and react before a check gives up. */
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
 const variants = [
   {
@@ -68,10 +70,10 @@ it('recalculates the income when the inputs change, with the early-days figure t
   const calculator = page.getByTestId('calculator');
 
   await calculator.locator('input[name=personal_sales]').fill('500000');
-  await expect.poll(read).not.toBe(initial);
+  await poll(read).not.toBe(initial);
   const morePersonal = await read();
   await calculator.locator('input[name=partners_1]').fill('40');
-  await expect.poll(read).not.toBe(morePersonal);
+  await poll(read).not.toBe(morePersonal);
   const digits = (text: string) => Number(text.replace(/\D/g, ''));
   expect(digits(await read())).toBeGreaterThan(digits(morePersonal));
   expect(digits(morePersonal)).toBeGreaterThan(digits(initial));
@@ -79,7 +81,7 @@ it('recalculates the income when the inputs change, with the early-days figure t
   await calculator.locator('input[name=personal_sales]').fill('0');
   await calculator.locator('input[name=partners_1]').fill('0');
   await calculator.locator('input[name=partners_2]').fill('0');
-  await expect.poll(read).toMatch(/^0\s₽$/);
+  await poll(read).toMatch(/^0\s₽$/);
   expect(await page.getByTestId('calculator-early').textContent()).toMatch(/\d+/);
 });
 
@@ -88,13 +90,13 @@ it('keeps ?ref through other pages up to the inviter field of registration', asy
   const base = app.server.url;
   await page.goto(`${base}/?ref=annaref`);
   const join = page.getByTestId('landing-join');
-  await expect.poll(() => join.getAttribute('href')).toBe('/user/register?ref=annaref');
+  await poll(() => join.getAttribute('href')).toBe('/user/register?ref=annaref');
 
   // A detour: the login page (a full page load, the landing's links are plain), then the header's join link.
   await page.getByRole('link', { name: 'У меня уже есть аккаунт' }).click();
   await page.waitForURL((url) => url.pathname === '/user/login');
   const headerJoin = page.locator('.header__join');
-  await expect.poll(() => headerJoin.getAttribute('href')).toBe('/user/register?ref=annaref');
+  await poll(() => headerJoin.getAttribute('href')).toBe('/user/register?ref=annaref');
   await headerJoin.click();
   await page.waitForURL((url) => url.pathname === '/user/register');
   expect(await page.locator('input[name=inviter]').inputValue()).toBe('annaref');
@@ -120,4 +122,40 @@ it('ignores a ?ref that is not an inviter', async () => {
   await page.getByTestId('calculator-total').waitFor();
   expect(await page.getByTestId('landing-join').getAttribute('href')).toBe('/user/register');
   expect((await app.context.cookies()).some((c) => c.name === 'ref')).toBe(false);
+});
+
+it('swipes the reviews carousel with a quick drag only, and moves by button and key', async () => {
+  const { page } = app;
+  await page.goto(`${app.server.url}/`);
+  const carousel = page.getByTestId('reviews');
+  await carousel.waitFor();
+  const status = carousel.locator('.carousel__status');
+  const count = Number((await status.textContent())?.split('/')[1]);
+  expect(count).toBeGreaterThan(1);
+  await carousel.scrollIntoViewIfNeeded();
+  const box = (await carousel.locator('.carousel__slide').first().boundingBox())!;
+  const y = box.y + box.height / 2;
+  const drag = async (fromX: number, toX: number, holdMs: number) => {
+    await page.mouse.move(fromX, y);
+    await page.mouse.down();
+    await page.mouse.move(toX, y, { steps: 3 });
+    if (holdMs) await page.waitForTimeout(holdMs);
+    await page.mouse.up();
+  };
+  const mid = box.x + box.width / 2;
+
+  await drag(mid, mid - 60, 0);
+  await poll(() => status.textContent()).toBe(`2 / ${count}`);
+  // Too short (under 20 px) or too slow (over 500 ms): not a swipe.
+  await drag(mid, mid - 12, 0);
+  await drag(mid, mid - 80, 700);
+  expect(await status.textContent()).toBe(`2 / ${count}`);
+  await drag(mid, mid + 60, 0);
+  await poll(() => status.textContent()).toBe(`1 / ${count}`);
+
+  await carousel.getByRole('button', { name: 'Следующий отзыв' }).click();
+  await poll(() => status.textContent()).toBe(`2 / ${count}`);
+  await carousel.focus();
+  await page.keyboard.press('ArrowLeft');
+  await poll(() => status.textContent()).toBe(`1 / ${count}`);
 });
