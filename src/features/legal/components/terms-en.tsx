@@ -36,7 +36,9 @@ export function TermsEn() {
         <li>
           Moderation takes up to 1 hour between 9:00 and 18:00 Moscow time (10:00–19:00 Gulf Standard Time).
         </li>
-        <li>A post must be removed by the end date of its placement; late removal is fined up to 5,500 USD.</li>
+        <li>
+          A post must be removed by the end date of its placement; late removal is fined up to 5,500 USD.
+        </li>
         <li>At least 2 ad integrations a month are required, otherwise the period's income is not paid.</li>
       </ul>
 
