@@ -159,3 +159,14 @@ it('swipes the reviews carousel with a quick drag only, and moves by button and 
   await page.keyboard.press('ArrowLeft');
   await poll(() => status.textContent()).toBe(`1 / ${count}`);
 });
+
+it('carries a digits-only referral to registration as text', async () => {
+  const { page } = app;
+  await page.goto(`${app.server.url}/?ref=100500`);
+  const join = page.getByTestId('landing-join');
+  await poll(() => join.getAttribute('href')).toBe('/user/register?ref=100500');
+  await join.click();
+  await page.waitForURL((url) => url.pathname === '/user/register');
+  await page.locator('input[name=inviter]').waitFor();
+  expect(await page.locator('input[name=inviter]').inputValue()).toBe('100500');
+});

@@ -4,7 +4,9 @@ import { LandingRoute } from '../../../features/landing/components/landing-route
 
 export const Route = createFileRoute('/_guest/user/landing')({
   // The landing checks the shape of `ref` itself (src/lib/referral.ts); a bad one must not break the page.
-  validateSearch: v.object({ ref: v.fallback(v.optional(v.string()), undefined) }),
+  validateSearch: v.object({
+    ref: v.fallback(v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String))), undefined),
+  }),
   component: function Landing() {
     return <LandingRoute referral={Route.useSearch().ref} />;
   },
