@@ -26,6 +26,9 @@ export const PAGE_PATHS = [
   '/user/products',
   '/user/placements',
   '/user/promocodes',
+  // Legal pages of the locale's variant (issue 11), open to everyone.
+  '/terms',
+  '/privacy',
   // Staff area (moderator or admin).
   '/admin',
   '/admin/applicants',

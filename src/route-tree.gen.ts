@@ -19,6 +19,8 @@ import { Route as AppRanksRouteImport } from './routes/_app/ranks'
 import { Route as AppTeamRouteImport } from './routes/_app/team'
 import { Route as AppToastRouteImport } from './routes/_app/toast'
 import { Route as GuestIndexRouteImport } from './routes/_guest/index'
+import { Route as GuestPrivacyRouteImport } from './routes/_guest/privacy'
+import { Route as GuestTermsRouteImport } from './routes/_guest/terms'
 import { Route as AdminAdminIndexRouteImport } from './routes/_admin/admin/index'
 import { Route as AdminAdminApplicantsRouteImport } from './routes/_admin/admin/applicants'
 import { Route as AdminAdminAuditRouteImport } from './routes/_admin/admin/audit'
@@ -93,6 +95,16 @@ const AppToastRoute = AppToastRouteImport.update({
 const GuestIndexRoute = GuestIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestPrivacyRoute = GuestPrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestTermsRoute = GuestTermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
   getParentRoute: () => GuestRoute,
 } as any)
 const AdminAdminIndexRoute = AdminAdminIndexRouteImport.update({
@@ -247,6 +259,8 @@ export interface FileRoutesByFullPath {
   '/ranks': typeof AppRanksRoute
   '/team': typeof AppTeamRoute
   '/toast': typeof AppToastRoute
+  '/privacy': typeof GuestPrivacyRoute
+  '/terms': typeof GuestTermsRoute
   '/admin/applicants': typeof AdminAdminApplicantsRoute
   '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/commissions': typeof AdminAdminCommissionsRoute
@@ -284,6 +298,8 @@ export interface FileRoutesByTo {
   '/ranks': typeof AppRanksRoute
   '/team': typeof AppTeamRoute
   '/toast': typeof AppToastRoute
+  '/privacy': typeof GuestPrivacyRoute
+  '/terms': typeof GuestTermsRoute
   '/admin/applicants': typeof AdminAdminApplicantsRoute
   '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/commissions': typeof AdminAdminCommissionsRoute
@@ -324,6 +340,8 @@ export interface FileRoutesById {
   '/_app/ranks': typeof AppRanksRoute
   '/_app/team': typeof AppTeamRoute
   '/_app/toast': typeof AppToastRoute
+  '/_guest/privacy': typeof GuestPrivacyRoute
+  '/_guest/terms': typeof GuestTermsRoute
   '/_guest/': typeof GuestIndexRoute
   '/_admin/admin/applicants': typeof AdminAdminApplicantsRoute
   '/_admin/admin/audit': typeof AdminAdminAuditRoute
@@ -364,6 +382,8 @@ export interface FileRouteTypes {
     | '/ranks'
     | '/team'
     | '/toast'
+    | '/privacy'
+    | '/terms'
     | '/admin/applicants'
     | '/admin/audit'
     | '/admin/commissions'
@@ -401,6 +421,8 @@ export interface FileRouteTypes {
     | '/ranks'
     | '/team'
     | '/toast'
+    | '/privacy'
+    | '/terms'
     | '/admin/applicants'
     | '/admin/audit'
     | '/admin/commissions'
@@ -440,6 +462,8 @@ export interface FileRouteTypes {
     | '/_app/ranks'
     | '/_app/team'
     | '/_app/toast'
+    | '/_guest/privacy'
+    | '/_guest/terms'
     | '/_guest/'
     | '/_admin/admin/applicants'
     | '/_admin/admin/audit'
@@ -547,6 +571,20 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof GuestIndexRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/privacy': {
+      id: '/_guest/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof GuestPrivacyRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/terms': {
+      id: '/_guest/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof GuestTermsRouteImport
       parentRoute: typeof GuestRoute
     }
     '/_admin/admin/': {
@@ -823,6 +861,8 @@ const AppRouteChildren: AppRouteChildren = {
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 interface GuestRouteChildren {
+  GuestPrivacyRoute: typeof GuestPrivacyRoute
+  GuestTermsRoute: typeof GuestTermsRoute
   GuestIndexRoute: typeof GuestIndexRoute
   GuestUserLandingRoute: typeof GuestUserLandingRoute
   GuestUserLoginRoute: typeof GuestUserLoginRoute
@@ -832,6 +872,8 @@ interface GuestRouteChildren {
 }
 
 const GuestRouteChildren: GuestRouteChildren = {
+  GuestPrivacyRoute: GuestPrivacyRoute,
+  GuestTermsRoute: GuestTermsRoute,
   GuestIndexRoute: GuestIndexRoute,
   GuestUserLandingRoute: GuestUserLandingRoute,
   GuestUserLoginRoute: GuestUserLoginRoute,

@@ -18,6 +18,8 @@ export type GuardResult = { to: string; search?: Record<string, string> } | null
 
 export const ONBOARDING_PATHS = new Set(['/onboarding', '/user/onboarding']);
 export const REMOVAL_HOLD_PATHS = new Set(['/advertisement', '/user/placements']);
+/** The legal pages stay readable in every state (the registration consents link to them). */
+export const LEGAL_PATHS = new Set(['/terms', '/privacy']);
 
 /** The route guards of SPEC §2 and §4, in the §4 order. Returns where to go, or null to stay. */
 export function resolveGuard({ layout, guestOnly, path, href, user }: GuardInput): GuardResult {
@@ -34,7 +36,7 @@ export function resolveGuard({ layout, guestOnly, path, href, user }: GuardInput
     return { to: '/user/placements' };
   }
   // §4.3: registration step 2 still to do.
-  if (user.access === ACCESS_REGISTRATION_STEP_2 && path !== '/user/register')
+  if (user.access === ACCESS_REGISTRATION_STEP_2 && path !== '/user/register' && !LEGAL_PATHS.has(path))
     return { to: '/user/register' };
   // Accounts are used only once approved (SPEC §4); until then the registration page shows its state.
   if (layout === 'default' && user.status !== 'approved') return { to: '/user/register' };

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { ACCESS_REGISTRATION_STEP_2 } from '../../../../contract/limits.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { storedReferral } from '../../../lib/referral.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { RegistrationDetailsForm } from './registration-details-form.tsx';
 import { NotSuitableScreen, RegisteredScreen, ReviewScreen } from './registration-status.tsx';
@@ -11,8 +13,10 @@ import { SignUpForm } from './sign-up-form.tsx';
 export function RegisterPage({ inviter }: { inviter?: string }) {
   const { t } = useLingui();
   const { user } = useAuth();
+  // The link's own `?ref` first, else the one kept from the landing (decision 057); this page is never prerendered.
+  const [referral] = useState(() => inviter ?? storedReferral() ?? undefined);
   const body = !user ? (
-    <SignUpForm inviter={inviter} />
+    <SignUpForm inviter={referral} />
   ) : user.access === ACCESS_REGISTRATION_STEP_2 ? (
     <RegistrationDetailsForm />
   ) : user.status === 'review' ? (

@@ -2,11 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { SignUpBody } from '../../../../contract/accounts.ts';
 import { Button } from '../../../components/button.tsx';
 import { CheckboxField, Field, FormError } from '../../../components/form-field.tsx';
+import { localHref } from '../../../lib/app-locale.ts';
 import { auth } from '../../../lib/auth.ts';
 import { useContractForm } from '../../../lib/forms.ts';
 import { signUp } from '../api/accounts-api.ts';
 
-/** Registration step 1: the account. The inviter comes from `?ref=` of a referral link when present. */
+/**
+ * Registration step 1: the account. The inviter comes from `?ref=` of a referral link when present. The legal
+ * pages open in a new tab so the half-filled form is not lost.
+ */
 export function SignUpForm({ inviter }: { inviter?: string }) {
   const { t } = useLingui();
   const { errors, pending, onSubmit } = useContractForm(SignUpBody, async (data) => {
@@ -36,7 +40,18 @@ export function SignUpForm({ inviter }: { inviter?: string }) {
       />
       <CheckboxField
         name="personal_data_consent"
-        label={t`I consent to the processing of my personal data`}
+        label={
+          <Trans>
+            I accept the{' '}
+            <a href={localHref('/terms')} target="_blank" rel="noopener" className="link">
+              terms of cooperation
+            </a>{' '}
+            and consent to the processing of my personal data under the{' '}
+            <a href={localHref('/privacy')} target="_blank" rel="noopener" className="link">
+              privacy policy
+            </a>
+          </Trans>
+        }
         errors={errors.personal_data_consent}
       />
       <CheckboxField name="marketing_consent" label={t`I agree to receive news and offers by e-mail`} />

@@ -1,47 +1,37 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { localHref } from '../../../lib/app-locale.ts';
+import { useLingui } from '@lingui/react/macro';
+import type { LandingData } from '../../../../contract/landing.ts';
+import { useReferral } from '../../../lib/use-referral.ts';
+import { pageCurrency } from '../format.ts';
+import '../landing.css';
+import { LandingCalculator } from './landing-calculator.tsx';
+import { LandingConditionsSection } from './landing-conditions.tsx';
+import { LandingFaq } from './landing-faq.tsx';
+import { LandingFooter, LandingJoin } from './landing-footer.tsx';
+import { LandingAdvantages, LandingHero, LandingPlatform } from './landing-intro.tsx';
+import { LandingRanks } from './landing-ranks.tsx';
+import { LandingReviews } from './landing-reviews.tsx';
 
 /**
- * `referral` is the `?ref=` of a referral link; it pre-fills the inviter on registration.
- * Plain links, no router and no query client: the page is prerendered and hydrated on its own (issue 11).
+ * The public landing (SPEC §1). `data` is null in the prerendered HTML and until the payload arrives; the
+ * sections that need it hold their room with placeholders. `referral` is the `?ref=` of a referral link: it is
+ * kept (decision 057) and carried by every join button. Plain links, no router, no query client, no Dexie.
  */
-export function LandingPage({ referral }: { referral?: string }) {
-  const { t } = useLingui();
-  const advantages = [
-    { title: t`Promocodes and a referral link`, text: t`Every sale through your code or link is yours.` },
-    { title: t`A team four levels deep`, text: t`Invite partners and earn from their results too.` },
-    { title: t`Payouts to your wallet`, text: t`Withdraw earnings through the payout service.` },
-  ];
+export function LandingPage({ data, referral }: { data: LandingData | null; referral?: string }) {
+  const { i18n } = useLingui();
+  const kept = useReferral(referral);
+  const currency = pageCurrency(i18n.locale, data);
   return (
-    <section className="landing">
-      <div className="landing__hero">
-        <PageTitle>{t`Become a brand ambassador`}</PageTitle>
-        <p className="landing__lead">
-          <Trans>Promote a fitness subscription you believe in, publish marked ads and rise in ranks.</Trans>
-        </p>
-        <div className="landing__cta">
-          <a
-            href={localHref(
-              referral ? `/user/register?ref=${encodeURIComponent(referral)}` : '/user/register',
-            )}
-            className="btn btn--green"
-          >
-            <Trans>Join the program</Trans>
-          </a>
-          <a href={localHref('/user/login')} className="btn btn--transparent">
-            <Trans>I already have an account</Trans>
-          </a>
-        </div>
-      </div>
-      <ul className="landing__advantages">
-        {advantages.map((a) => (
-          <li key={a.title} className="card">
-            <h2>{a.title}</h2>
-            <p>{a.text}</p>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <div className="landing">
+      <LandingHero referral={kept} />
+      <LandingAdvantages />
+      <LandingPlatform />
+      <LandingRanks ranks={data?.ranks ?? null} currency={currency} />
+      <LandingConditionsSection conditions={data?.conditions ?? null} currency={currency} />
+      <LandingCalculator key={currency} plan={data?.plan ?? null} currency={currency} />
+      <LandingReviews reviews={data?.reviews ?? null} />
+      <LandingFaq faq={data?.faq ?? null} />
+      <LandingJoin referral={kept} />
+      <LandingFooter />
+    </div>
   );
 }

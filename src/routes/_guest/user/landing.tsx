@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { LandingPage } from '../../../features/landing/components/landing-page.tsx';
+import { LandingRoute } from '../../../features/landing/components/landing-route.tsx';
 
 export const Route = createFileRoute('/_guest/user/landing')({
-  validateSearch: v.object({ ref: v.optional(v.pipe(v.string(), v.maxLength(64))) }),
+  // The landing checks the shape of `ref` itself (src/lib/referral.ts); a bad one must not break the page.
+  validateSearch: v.object({
+    ref: v.fallback(v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String))), undefined),
+  }),
   component: function Landing() {
-    return <LandingPage referral={Route.useSearch().ref} />;
+    return <LandingRoute referral={Route.useSearch().ref} />;
   },
 });
