@@ -6,6 +6,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_PREFIX, ApiPath, apiUrl } from '../contract/api-paths.ts';
+import { PUBLIC_CONFIG_ELEMENT_ID } from '../contract/landing-html.ts';
 import type { Config } from './config.ts';
 import { ormOptions } from './db/orm-options.ts';
 import { closeMonthNow } from './jobs/month-close.ts';
@@ -36,6 +37,8 @@ import recoveryRoutes from './modules/recovery/recovery.routes.ts';
 import registrationRoutes from './modules/registration/registration.routes.ts';
 import referralRoutes from './modules/sales/referral.routes.ts';
 import webhookRoutes from './modules/sales/webhook.routes.ts';
+import landingPages from './modules/system/landing-pages.ts';
+import { inlineJson, publicConfigOf } from './modules/system/public-config.ts';
 import systemRoutes from './modules/system/system.routes.ts';
 import teamRoutes from './modules/team/team.routes.ts';
 import uploadReconciliation from './modules/uploads/reconcile.ts';
@@ -170,7 +173,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Root routes outside /api: the referral link `/r/{part}`.
   await app.register(referralRoutes, { config });
 
-  // The built PWA and the not-found fallback come last.
-  await app.register(staticFiles, { root: config.staticDir });
+  // The guests' landing: prerendered HTML with the config and data inlined (docs/decisions/054).
+  await app.register(landingPages, { config, loadData: null });
+
+  // The built PWA and the not-found fallback come last; the shell carries the public config.
+  const configTag = inlineJson(PUBLIC_CONFIG_ELEMENT_ID, publicConfigOf(config));
+  await app.register(staticFiles, { root: config.staticDir, inlineHead: configTag });
   return app;
 }

@@ -1,12 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { LandingData } from '../../../../contract/landing.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { localHref } from '../../../lib/app-locale.ts';
+
+export interface LandingPageProps {
+  /** The server's payload (GET landing); null while prerendering, before hydration, or offline. */
+  data: LandingData | null;
+  referral?: string;
+}
 
 /**
  * `referral` is the `?ref=` of a referral link; it pre-fills the inviter on registration.
  * Plain links, no router and no query client: the page is prerendered and hydrated on its own (issue 11).
  */
-export function LandingPage({ referral }: { referral?: string }) {
+export function LandingPage({ referral }: LandingPageProps) {
   const { t } = useLingui();
   const advantages = [
     { title: t`Promocodes and a referral link`, text: t`Every sale through your code or link is yours.` },

@@ -1,0 +1,97 @@
+/**
+ * The guests' landing (`/`, `/user/landing`, with or without `/ru|/by|/en`), decision 054: the variant
+ * prerendered at build time (dist/landing/*.html) for the locale the client would pick, with the public config
+ * and the landing data inlined, so the first paint needs no script and no request. Signed-in visitors get a
+ * 302 to their profile (guests only, SPEC §2). Without a built landing the SPA shell answers instead.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { EntityManager } from '@mikro-orm/core';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { LandingData } from '../../../contract/landing.ts';
+import {
+  AUTH_REFRESH_COOKIE,
+  AUTH_TOKEN_COOKIE,
+  LANDING_DATA_ELEMENT_ID,
+  PUBLIC_CONFIG_ELEMENT_ID,
+  variantFile,
+} from '../../../contract/landing-html.ts';
+import { type CatalogLocale, catalogLocale, LOCALE_COOKIE, LOCALES } from '../../../contract/limits.ts';
+import { acceptLanguages, domainLocale, localizePath, resolveLocale } from '../../../contract/locale.ts';
+import type { Config } from '../../config.ts';
+import { hasLiveSession } from '../auth/live-session.ts';
+import { inlineJson, publicConfigOf } from './public-config.ts';
+
+/** Assembled pages are reused this long: staff edits of reviews/FAQ show up within it. */
+export const LANDING_CACHE_MS = 30_000;
+const PLACEHOLDER = '<!--landing-inline-->';
+const LANDING_PATHS = ['/', '/user/landing'];
+
+export type LoadLandingData = (em: EntityManager, locale: CatalogLocale) => Promise<LandingData | null>;
+
+export interface LandingPagesOptions {
+  config: Config;
+  /** The landing module's loader; null inlines no data (the sections show their static state). */
+  loadData: LoadLandingData | null;
+}
+
+interface Cached {
+  html: string;
+  at: number;
+  mtimeMs: number;
+}
+
+const landingPages: FastifyPluginAsync<LandingPagesOptions> = async (app, { config, loadData }) => {
+  const dir = join(config.staticDir, 'landing');
+  const publicConfig = publicConfigOf(config);
+  const configTag = inlineJson(PUBLIC_CONFIG_ELEMENT_ID, publicConfig);
+  const cache = new Map<string, Cached>();
+
+  async function page(file: string, content: CatalogLocale): Promise<string | null> {
+    const path = join(dir, file);
+    if (!existsSync(path)) return null;
+    const { mtimeMs } = statSync(path);
+    const hit = cache.get(file);
+    if (hit && hit.mtimeMs === mtimeMs && Date.now() - hit.at < LANDING_CACHE_MS) return hit.html;
+    const data = loadData ? await loadData(app.orm.em.fork(), content) : null;
+    const html = readFileSync(path, 'utf8').replace(
+      PLACEHOLDER,
+      () => configTag + inlineJson(LANDING_DATA_ELEMENT_ID, data),
+    );
+    cache.set(file, { html, at: Date.now(), mtimeMs });
+    return html;
+  }
+
+  async function handler(request: FastifyRequest, reply: FastifyReply) {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const hostname = request.hostname;
+    const locale = resolveLocale({
+      pathname,
+      hostname,
+      cookie: request.cookies[LOCALE_COOKIE],
+      lists: publicConfig,
+      languages: acceptLanguages(request.headers['accept-language']),
+    });
+    const forDomain = domainLocale(hostname, publicConfig);
+    // The answer depends on these; shared caches must not mix them up.
+    reply.header('vary', 'cookie, accept-language').header('cache-control', 'private, no-cache');
+    // Pages outside /api get no request context (api/plugins/orm.ts): a fork of their own.
+    const signedIn = await hasLiveSession(app.orm.em.fork(), {
+      access: request.cookies[AUTH_TOKEN_COOKIE],
+      refresh: request.cookies[AUTH_REFRESH_COOKIE],
+    });
+    if (signedIn) return reply.redirect(localizePath('/user/profile', locale, forDomain), 302);
+    const html = await page(variantFile({ locale, prefixed: locale !== forDomain }), catalogLocale(locale));
+    if (!html) return reply.callNotFound();
+    return reply.type('text/html; charset=utf-8').send(html);
+  }
+
+  for (const prefix of ['', ...LOCALES.map((l) => `/${l}`)]) {
+    for (const path of LANDING_PATHS) {
+      const url = prefix && path === '/' ? prefix : `${prefix}${path}`;
+      app.get(url, { schema: { hide: true } }, handler);
+    }
+  }
+};
+
+export default landingPages;
