@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { landingPrerender } from './scripts/landing-prerender.ts';
+import { precompress } from './scripts/precompress.ts';
 
 /** What both the client build and the landing's SSR prerender need to compile components and catalogs. */
 const compile = () => [
@@ -25,6 +26,8 @@ export default defineConfig({
     ...compile(),
     // The guests' landing: prerendered per locale variant after the client build (decision 054).
     landingPrerender(compile),
+    // Brotli and gzip copies of the hashed assets, served by api/plugins/static.ts.
+    precompress(),
     // The service worker (src/sw/sw.ts) precaches the shell, every route chunk and both locale catalogs.
     // The manifest is a static file in public/; screenshots only matter to the install UI, so they stay online.
     VitePWA({

@@ -37,6 +37,8 @@ export default fp(
         root,
         wildcard: true,
         index: ['index.html'],
+        // The build writes .br/.gz copies of the hashed assets (scripts/precompress.ts).
+        preCompressed: true,
         // Everything else (index.html, sw.js, manifest, workbox-*.js, icons) must be revalidated so an update
         // is noticed; only content-hashed assets are safe to cache forever.
         cacheControl: false,

@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { EntityManager } from '@mikro-orm/core';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { LandingData } from '../../../contract/landing.ts';
@@ -37,8 +38,25 @@ export interface LandingPagesOptions {
 
 interface Cached {
   html: string;
+  /** Compressed once per assembly: the server has no on-the-fly compression. */
+  br: Buffer;
+  gzip: Buffer;
   at: number;
   mtimeMs: number;
+}
+
+/** The encoding to answer in, from Accept-Encoding (q=0 excluded). */
+function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
 }
 
 const landingPages: FastifyPluginAsync<LandingPagesOptions> = async (app, { config, loadData }) => {
@@ -47,19 +65,20 @@ const landingPages: FastifyPluginAsync<LandingPagesOptions> = async (app, { conf
   const configTag = inlineJson(PUBLIC_CONFIG_ELEMENT_ID, publicConfig);
   const cache = new Map<string, Cached>();
 
-  async function page(file: string, content: CatalogLocale): Promise<string | null> {
+  async function page(file: string, content: CatalogLocale): Promise<Cached | null> {
     const path = join(dir, file);
     if (!existsSync(path)) return null;
     const { mtimeMs } = statSync(path);
     const hit = cache.get(file);
-    if (hit && hit.mtimeMs === mtimeMs && Date.now() - hit.at < LANDING_CACHE_MS) return hit.html;
+    if (hit && hit.mtimeMs === mtimeMs && Date.now() - hit.at < LANDING_CACHE_MS) return hit;
     const data = loadData ? await loadData(app.orm.em.fork(), content) : null;
     const html = readFileSync(path, 'utf8').replace(
       PLACEHOLDER,
       () => configTag + inlineJson(LANDING_DATA_ELEMENT_ID, data),
     );
-    cache.set(file, { html, at: Date.now(), mtimeMs });
-    return html;
+    const entry = { html, br: brotliCompressSync(html), gzip: gzipSync(html), at: Date.now(), mtimeMs };
+    cache.set(file, entry);
+    return entry;
   }
 
   async function handler(request: FastifyRequest, reply: FastifyReply) {
@@ -74,7 +93,9 @@ const landingPages: FastifyPluginAsync<LandingPagesOptions> = async (app, { conf
     });
     const forDomain = domainLocale(hostname, publicConfig);
     // The answer depends on these; shared caches must not mix them up.
-    reply.header('vary', 'cookie, accept-language').header('cache-control', 'private, no-cache');
+    reply
+      .header('vary', 'cookie, accept-language, accept-encoding')
+      .header('cache-control', 'private, no-cache');
     // Pages outside /api get no request context (api/plugins/orm.ts): a fork of their own.
     const signedIn = await hasLiveSession(app.orm.em.fork(), {
       access: request.cookies[AUTH_TOKEN_COOKIE],
@@ -83,7 +104,10 @@ const landingPages: FastifyPluginAsync<LandingPagesOptions> = async (app, { conf
     if (signedIn) return reply.redirect(localizePath('/user/profile', locale, forDomain), 302);
     const html = await page(variantFile({ locale, prefixed: locale !== forDomain }), catalogLocale(locale));
     if (!html) return reply.callNotFound();
-    return reply.type('text/html; charset=utf-8').send(html);
+    reply.type('text/html; charset=utf-8');
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(html.html);
+    return reply.header('content-encoding', encoding).send(encoding === 'br' ? html.br : html.gzip);
   }
 
   for (const prefix of ['', ...LOCALES.map((l) => `/${l}`)]) {
