@@ -71,35 +71,45 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox'],
 });
 const failures: string[] = [];
+
+/** One Lighthouse run; a run whose trace failed (NO_NAVSTART and the like, on a busy machine) is retried. */
+async function audit(url: string, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const lhr = result?.lhr;
+    if (lhr && !lhr.runtimeError) return lhr;
+    const why = lhr?.runtimeError?.message ?? 'no result';
+    if (attempt >= attempts) throw new Error(`${url}: ${why}`);
+    console.warn(`  (retrying ${url}: ${why})`);
+  }
+}
 try {
   for (const page of PAGES) {
     const samples: Record<string, number[]> = Object.fromEntries(GOALS.map((g) => [g.key, []]));
     const issues = new Set<string>();
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(`${server.url}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse returned no result for ${page}`);
-      if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
+      const lhr = await audit(`${server.url}${page}`);
       const score = (id: string) => (lhr.categories[id]?.score ?? 0) * 100;
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       samples.performance?.push(score('performance'));
       samples.accessibility?.push(score('accessibility'));
       samples['best-practices']?.push(score('best-practices'));
       samples.seo?.push(score('seo'));
-      samples.fcp?.push(audit('first-contentful-paint') / 1000);
-      samples.lcp?.push(audit('largest-contentful-paint') / 1000);
-      samples.tbt?.push(audit('total-blocking-time'));
-      samples.cls?.push(audit('cumulative-layout-shift'));
+      samples.fcp?.push(value('first-contentful-paint') / 1000);
+      samples.lcp?.push(value('largest-contentful-paint') / 1000);
+      samples.tbt?.push(value('total-blocking-time'));
+      samples.cls?.push(value('cumulative-layout-shift'));
       // Why a score is below 100: the failing audits of the non-performance categories.
       for (const id of ['accessibility', 'best-practices', 'seo']) {
         for (const ref of lhr.categories[id]?.auditRefs ?? []) {
           const a = lhr.audits[ref.id];
-          if (ref.weight > 0 && a && a.score !== null && a.score < 1) issues.add(`${id}: ${a.id} (${a.title})`);
+          if (ref.weight > 0 && a && a.score !== null && a.score < 1)
+            issues.add(`${id}: ${a.id} (${a.title})`);
         }
       }
     }
