@@ -60,13 +60,14 @@ async function boot(): Promise<void> {
     </StrictMode>,
   );
 
-  // Off the critical path: the service worker (offline shell for later visits) and third-party scripts.
-  addEventListener('load', () => {
-    void import('../lib/pwa.ts').then((m) => m.registerServiceWorker());
-    if (config?.analytics_id) {
-      void import('../lib/external-scripts.ts').then((m) => m.loadAnalytics(config.analytics_id));
-    }
-  });
+  // Off the critical path. No service worker from here: installing it precaches the whole app (~1 MB),
+  // which a visitor who only reads the landing should not pay for; the SPA installs it (decision 054).
+  if (config?.analytics_id) {
+    const analyticsId = config.analytics_id;
+    addEventListener('load', () => {
+      void import('../lib/external-scripts.ts').then((m) => m.loadAnalytics(analyticsId));
+    });
+  }
 }
 
 void boot();
