@@ -60,14 +60,19 @@ async function boot(): Promise<void> {
     </StrictMode>,
   );
 
-  // Off the critical path. No service worker from here: installing it precaches the whole app (~1 MB),
-  // which a visitor who only reads the landing should not pay for; the SPA installs it (decision 054).
-  if (config?.analytics_id) {
-    const analyticsId = config.analytics_id;
-    addEventListener('load', () => {
+  // Off the critical path, after the page has loaded: the service worker (installability; the offline
+  // shell for later visits, start_url is `/`) and third-party scripts. The worker precaches the app in the
+  // background for offline use; the page itself never loads the signed-in chunks (Dexie, tus, sync).
+  const afterLoad = () => {
+    void import('../lib/pwa.ts').then((m) => m.registerServiceWorker());
+    if (config?.analytics_id) {
+      const analyticsId = config.analytics_id;
       void import('../lib/external-scripts.ts').then((m) => m.loadAnalytics(analyticsId));
-    });
-  }
+    }
+  };
+  // The catalog import above may have outlasted the load event.
+  if (document.readyState === 'complete') afterLoad();
+  else addEventListener('load', afterLoad, { once: true });
 }
 
 void boot();
