@@ -17,6 +17,9 @@ import authRoutes from './modules/auth/auth.routes.ts';
 import { authenticate } from './modules/auth/authenticate.ts';
 import { ensureDefaultPlan } from './modules/commissions/plan.service.ts';
 import incomeRoutes from './modules/income/income.routes.ts';
+import landingRoutes from './modules/landing/landing.routes.ts';
+import landingAdminRoutes from './modules/landing/landing-admin.routes.ts';
+import { dropLandingCacheOnEdit } from './modules/landing/landing-cache.ts';
 import { saveToOutbox } from './modules/mail/outbox.ts';
 import commissionAdminRoutes from './modules/moderation/commission-admin.routes.ts';
 import managerAdminRoutes from './modules/moderation/manager-admin.routes.ts';
@@ -142,6 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Modules.
   await app.register(
     async (api) => {
+      api.addHook('onResponse', dropLandingCacheOnEdit);
       await api.register(systemRoutes, { config });
       await api.register(authRoutes, { config });
       await api.register(registrationRoutes, { config });
@@ -166,6 +170,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(ranksRoutes);
       await api.register(teamRoutes, { config });
       await api.register(rankAdminRoutes, { evaluateMonthNow });
+      await api.register(landingRoutes);
+      await api.register(landingAdminRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -176,6 +176,11 @@ export const Msg = {
   rank_in_use: /*i18n*/ { id: 'rank_in_use', message: 'A rank that bloggers hold cannot be removed' },
   // Managers (admin)
   manager_not_staff: /*i18n*/ { id: 'manager_not_staff', message: 'Choose a moderator or an administrator' },
+  // Landing reviews and FAQ (admin)
+  landing_limit: /*i18n*/ {
+    id: 'landing_limit',
+    message: 'This language already has the maximum number of items (50)',
+  },
 } as const;
 
 export type MessageId = keyof typeof Msg;

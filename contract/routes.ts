@@ -31,6 +31,7 @@ export const PAGE_PATHS = [
   '/admin/applicants',
   '/admin/audit',
   '/admin/commissions',
+  '/admin/landing',
   '/admin/outbox',
   '/admin/payouts',
   '/admin/placements',

@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { User } from '../../api/modules/accounts/accounts.entity.ts';
 import { DEFAULT_PLAN } from '../../api/modules/commissions/plan.service.ts';
+import { FaqItem, Review } from '../../api/modules/landing/landing.entity.ts';
 import { DEFAULT_LADDER } from '../../api/modules/ranks/ladder.service.ts';
 import { createTestApp, createUser } from '../helpers/api-app.ts';
 import { draftBody, fileDecl, newId, putDraft } from '../helpers/api-placements.ts';
@@ -71,8 +72,25 @@ known.id?.push((await t.app.orm.em.fork().findOneOrFail(User, { email: 'newbie@d
   known.id?.push(res.json().id);
 }
 
+// The demo landing's first review and FAQ item, so their edit cases reach the handlers.
+for (const row of [
+  ...(await t.app.orm.em.fork().find(Review, {}, { limit: 1 })),
+  ...(await t.app.orm.em.fork().find(FaqItem, {}, { limit: 1 })),
+])
+  known.id?.push(row.id);
+
 const SALES_CSV =
   'external_id,product,amount,currency,occurred_at\nfuzz-csv-1,monthly,100,RUB,2026-01-01T00:00:00Z';
+
+const REVIEW_FIXTURE = {
+  locale: 'en',
+  author: 'Fuzz Author',
+  caption: 'Blogger',
+  text: 'A fuzzed review',
+  position: 5,
+  published: true,
+};
+const FAQ_FIXTURE = { locale: 'ru', question: 'Fuzzed?', answer: 'Fuzzed.', position: 5, published: false };
 
 /** Valid bodies the generator cannot find by chance, so one hostile field at a time reaches the handler. */
 const FIXTURES: Record<string, Record<string, unknown>> = {
@@ -101,6 +119,10 @@ const FIXTURES: Record<string, Record<string, unknown>> = {
   'PUT /api/v1/admin/ranks': { ranks: structuredClone(DEFAULT_LADDER) },
   'POST /api/v1/admin/rank-evaluations': { month: '2025-01' },
   'PUT /api/v1/admin/users/:id/manager': { manager_id: staffId, branch: true },
+  'POST /api/v1/admin/reviews': REVIEW_FIXTURE,
+  'PUT /api/v1/admin/reviews/:id': REVIEW_FIXTURE,
+  'POST /api/v1/admin/faq': FAQ_FIXTURE,
+  'PUT /api/v1/admin/faq/:id': FAQ_FIXTURE,
 };
 
 /** GET routes without path parameters: the lists and pages a user reads. Each status filter is tried. */

@@ -6,6 +6,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { User } from '../../api/modules/accounts/accounts.entity.ts';
+import { FaqItem, Review } from '../../api/modules/landing/landing.entity.ts';
 import { createTestApp, createUser } from '../helpers/api-app.ts';
 import {
   draftBody,
@@ -51,6 +52,17 @@ const withdrawalId: string = withdrawal.json().id;
 // A partner on the owner's line 1: their team card is the owner's to read, nobody else's.
 const partnerId = (await t.app.orm.em.fork().findOneOrFail(User, { email: 'newbie@demo.local' })).id;
 const adminId = (await t.app.orm.em.fork().findOneOrFail(User, { email: 'admin@demo.local' })).id;
+const reviewId = (await t.app.orm.em.fork().find(Review, {}, { limit: 1 }))[0]?.id;
+const faqId = (await t.app.orm.em.fork().find(FaqItem, {}, { limit: 1 }))[0]?.id;
+const reviewBody = {
+  locale: 'ru',
+  author: 'Somebody else',
+  caption: '',
+  text: 'Rewritten',
+  position: 1,
+  published: true,
+};
+const faqBody = { locale: 'ru', question: 'Rewritten?', answer: 'Rewritten.', position: 1, published: true };
 const unattributed = await makeOrder(t.app, { seller: null, amount: 10_000, at: '2026-09-10T10:00:00Z' });
 
 const TUS = { 'tus-resumable': '1.0.0' };
@@ -90,6 +102,14 @@ const ID_ROUTES: Record<string, IdRoute> = {
     staff: true,
     payload: { manager_id: adminId, branch: true },
   },
+  'PUT /api/v1/admin/reviews/:id': {
+    url: `/api/v1/admin/reviews/${reviewId}`,
+    staff: true,
+    payload: reviewBody,
+  },
+  'DELETE /api/v1/admin/reviews/:id': { url: `/api/v1/admin/reviews/${reviewId}`, staff: true },
+  'PUT /api/v1/admin/faq/:id': { url: `/api/v1/admin/faq/${faqId}`, staff: true, payload: faqBody },
+  'DELETE /api/v1/admin/faq/:id': { url: `/api/v1/admin/faq/${faqId}`, staff: true },
   ...Object.fromEntries(
     ['', '/en', '/by', '/ru'].map((prefix) => [
       `GET ${prefix}/r/:part`,
@@ -177,6 +197,7 @@ async function ownerState() {
     onboarding: await get('/api/v1/onboarding'),
     wallet: await get('/api/v1/wallet'),
     withdrawals: await get('/api/v1/wallet/withdrawals'),
+    landing: await get('/api/v1/landing?locale=ru'),
     upload: `${head.statusCode} ${head.headers['upload-offset']}`,
     applicant: `${applicant.status} ${applicant.access}`,
   };

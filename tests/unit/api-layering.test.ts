@@ -18,6 +18,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
  * A new module folder must be placed here before the test passes.
  */
 const MODULE_TIERS: readonly (readonly string[])[] = [
+  ['landing'],
   ['system', 'moderation', 'onboarding', 'profile', 'recovery', 'registration', 'team'],
   ['ranks'],
   ['income'],

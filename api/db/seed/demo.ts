@@ -10,6 +10,7 @@ import { User } from '../../modules/accounts/accounts.entity.ts';
 import { SocialAccount } from '../../modules/accounts/social-account.entity.ts';
 import { rebuildTeamLinks } from '../../modules/accounts/team-links.ts';
 import { AuditEntry } from '../../modules/moderation/audit.entity.ts';
+import { seedDemoLanding } from './demo-landing.ts';
 import { type DemoMoneyIds, seedDemoMoney } from './demo-money.ts';
 import { seedDemoPlacements } from './demo-placements.ts';
 import { seedDemoTeam } from './demo-team.ts';
@@ -163,5 +164,6 @@ export async function seedDemo(em: EntityManager): Promise<boolean> {
   await seedDemoTeam(em, { ambassador, admin, seeded, passwordHash });
   // Seeds create users without the registration path, so the sponsor tree is built once at the end.
   await rebuildTeamLinks(em);
+  await seedDemoLanding(em);
   return true;
 }
