@@ -18,6 +18,7 @@ import { authenticate } from './modules/auth/authenticate.ts';
 import { ensureDefaultPlan } from './modules/commissions/plan.service.ts';
 import incomeRoutes from './modules/income/income.routes.ts';
 import landingRoutes from './modules/landing/landing.routes.ts';
+import { loadLandingData } from './modules/landing/landing.service.ts';
 import landingAdminRoutes from './modules/landing/landing-admin.routes.ts';
 import { dropLandingCacheOnEdit } from './modules/landing/landing-cache.ts';
 import { saveToOutbox } from './modules/mail/outbox.ts';
@@ -180,7 +181,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(referralRoutes, { config });
 
   // The guests' landing: prerendered HTML with the config and data inlined (docs/decisions/054).
-  await app.register(landingPages, { config, loadData: null });
+  await app.register(landingPages, { config, loadData: loadLandingData });
 
   // The built PWA and the not-found fallback come last; the shell carries the public config.
   const configTag = inlineJson(PUBLIC_CONFIG_ELEMENT_ID, publicConfigOf(config));

@@ -68,7 +68,13 @@ describe('landing variants', () => {
     expect(res.headers['cache-control']).toBe('private, no-cache');
     const body = brotliDecompressSync(res.rawPayload).toString();
     expect(body).toContain('<script type="application/json" id="public-config">{"en_domains":["en.example"]');
-    expect(body).toContain('<script type="application/json" id="landing-data">null</script>');
+    const data = JSON.parse(/id="landing-data">(.*?)<\/script>/.exec(body)?.[1] ?? 'null');
+    expect(data).toMatchObject({ locale: 'ru', currency: 'RUB' });
+    const en = await get('/en');
+    expect(JSON.parse(/id="landing-data">(.*?)<\/script>/.exec(en.body)?.[1] ?? 'null')).toMatchObject({
+      locale: 'en',
+      currency: 'USD',
+    });
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
   });
 

@@ -66,6 +66,8 @@ describe('landing HTML before any script', () => {
     expect(doc.querySelector('meta[name=description]')?.getAttribute('content')).toMatch(/амбассадор/);
     expect(json('public-config')).toMatchObject({ en_domains: ['en.localhost'], ru_domains: ['127.0.0.1'] });
     expect(json('landing-variant')).toEqual({ locale: 'ru', prefixed: false });
+    expect(json('landing-data')).toMatchObject({ locale: 'ru', currency: 'RUB' });
+    expect(json('landing-data').ranks.length).toBeGreaterThan(0);
     expect(hrefs).toContain('/user/register');
     expect(hrefs).toContain('/user/login');
     // Every inline script is inert JSON: the CSP allows no inline script.

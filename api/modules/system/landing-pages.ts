@@ -1,7 +1,8 @@
 /**
  * The guests' landing (`/`, `/user/landing`, with or without `/ru|/by|/en`), decision 054: the variant
  * prerendered at build time (dist/landing/*.html) for the locale the client would pick, with the public config
- * and the landing data inlined, so the first paint needs no script and no request. Signed-in visitors get a
+ * and the landing data inlined, so the first paint needs no script and no request. The assembled page and its
+ * compressed copies are reused until the landing module hands out new data. Signed-in visitors get a
  * 302 to their profile (guests only, SPEC §2). Without a built landing the SPA shell answers instead.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -23,8 +24,6 @@ import type { Config } from '../../config.ts';
 import { hasLiveSession } from '../auth/live-session.ts';
 import { inlineJson, publicConfigOf } from './public-config.ts';
 
-/** Assembled pages are reused this long: staff edits of reviews/FAQ show up within it. */
-export const LANDING_CACHE_MS = 30_000;
 const PLACEHOLDER = '<!--landing-inline-->';
 const LANDING_PATHS = ['/', '/user/landing'];
 
@@ -41,7 +40,8 @@ interface Cached {
   /** Compressed once per assembly: the server has no on-the-fly compression. */
   br: Buffer;
   gzip: Buffer;
-  at: number;
+  /** The payload it was assembled with: the landing module's cache decides when that changes. */
+  data: LandingData | null;
   mtimeMs: number;
 }
 
@@ -65,18 +65,29 @@ const landingPages: FastifyPluginAsync<LandingPagesOptions> = async (app, { conf
   const configTag = inlineJson(PUBLIC_CONFIG_ELEMENT_ID, publicConfig);
   const cache = new Map<string, Cached>();
 
+  /** The page works without its data (sections show their static state), so a failed read is not a 5xx. */
+  async function landingData(content: CatalogLocale): Promise<LandingData | null> {
+    if (!loadData) return null;
+    try {
+      return await loadData(app.orm.em.fork(), content);
+    } catch (error) {
+      app.log.error({ err: error }, 'landing data unavailable; serving the page without it');
+      return null;
+    }
+  }
+
   async function page(file: string, content: CatalogLocale): Promise<Cached | null> {
     const path = join(dir, file);
     if (!existsSync(path)) return null;
     const { mtimeMs } = statSync(path);
+    const data = await landingData(content);
     const hit = cache.get(file);
-    if (hit && hit.mtimeMs === mtimeMs && Date.now() - hit.at < LANDING_CACHE_MS) return hit;
-    const data = loadData ? await loadData(app.orm.em.fork(), content) : null;
+    if (hit && hit.mtimeMs === mtimeMs && hit.data === data) return hit;
     const html = readFileSync(path, 'utf8').replace(
       PLACEHOLDER,
       () => configTag + inlineJson(LANDING_DATA_ELEMENT_ID, data),
     );
-    const entry = { html, br: brotliCompressSync(html), gzip: gzipSync(html), at: Date.now(), mtimeMs };
+    const entry = { html, br: brotliCompressSync(html), gzip: gzipSync(html), data, mtimeMs };
     cache.set(file, entry);
     return entry;
   }
