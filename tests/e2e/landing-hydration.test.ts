@@ -9,6 +9,8 @@ import type { Page } from 'playwright-core';
 import type { Manifest } from 'vite';
 import { expect, it } from 'vitest';
 import { openApp } from '../helpers/app.ts';
+import { waitForServiceWorkerControl } from '../helpers/browser.ts';
+import { DEMO_PASSWORD, signInUi } from '../helpers/journey.ts';
 
 const app = openApp();
 const manifest = JSON.parse(
@@ -88,4 +90,16 @@ it('keeps Dexie, tus and the sync engine off the login page of a guest', async (
   expect(seen.assets.length).toBeGreaterThan(0);
   expect(seen.assets.filter((f) => signedInOnly.includes(f))).toEqual([]);
   expect(seen.problems).toEqual([]);
+});
+
+it('sends a signed-in user from the landing to the profile, through the service worker too', async () => {
+  const { page, server } = app;
+  await signInUi(page, server.url, 'pavel@demo.local', DEMO_PASSWORD);
+  await waitForServiceWorkerControl(page);
+  // The worker answers landing navigations network-first, so the server's 302 applies.
+  const response = await page.goto(`${server.url}/?source=pwa`);
+  // An HTTP redirect (the server's), not the shell's client-side guard.
+  expect(response?.request().redirectedFrom()?.url()).toBe(`${server.url}/?source=pwa`);
+  await page.waitForURL((url) => url.pathname === '/user/profile');
+  expect(await page.locator('h1').first().textContent()).not.toBe('Стань амбассадором бренда');
 });
