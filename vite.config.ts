@@ -4,6 +4,16 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { landingPrerender } from './scripts/landing-prerender.ts';
+import { precompress } from './scripts/precompress.ts';
+
+/** What both the client build and the landing's SSR prerender need to compile components and catalogs. */
+const compile = () => [
+  // The Lingui macro must run before the React transform sees the JSX.
+  babel({ presets: [linguiTransformerBabelPreset()] }),
+  react(),
+  lingui(),
+];
 
 export default defineConfig({
   plugins: [
@@ -13,10 +23,11 @@ export default defineConfig({
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/route-tree.gen.ts',
     }),
-    // The Lingui macro must run before the React transform sees the JSX.
-    babel({ presets: [linguiTransformerBabelPreset()] }),
-    react(),
-    lingui(),
+    ...compile(),
+    // The guests' landing: prerendered per locale variant after the client build (decision 054).
+    landingPrerender(compile),
+    // Brotli and gzip copies of the hashed assets, served by api/plugins/static.ts.
+    precompress(),
     // The service worker (src/sw/sw.ts) precaches the shell, every route chunk and both locale catalogs.
     // The manifest is a static file in public/; screenshots only matter to the install UI, so they stay online.
     VitePWA({
@@ -27,13 +38,20 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}'],
-        globIgnores: ['screenshots/**'],
+        // The landing variants are served fresh by the server (inlined data); offline, the shell renders it.
+        globIgnores: ['screenshots/**', 'landing.html', 'landing/**'],
         // Larger files (course media) are cached at runtime by the worker instead.
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
       },
       devOptions: { enabled: false },
     }),
   ],
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    // The SPA and the guests' landing (no router, no query client, no Dexie: decision 054).
+    rolldownOptions: { input: { index: 'index.html', landing: 'landing.html' } },
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
 });

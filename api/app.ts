@@ -6,6 +6,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_PREFIX, ApiPath, apiUrl } from '../contract/api-paths.ts';
+import { PUBLIC_CONFIG_ELEMENT_ID } from '../contract/landing-html.ts';
 import type { Config } from './config.ts';
 import { ormOptions } from './db/orm-options.ts';
 import { closeMonthNow } from './jobs/month-close.ts';
@@ -18,6 +19,7 @@ import { ensureDefaultPlan } from './modules/commissions/plan.service.ts';
 import coursesRoutes from './modules/courses/courses.routes.ts';
 import incomeRoutes from './modules/income/income.routes.ts';
 import landingRoutes from './modules/landing/landing.routes.ts';
+import { loadLandingData } from './modules/landing/landing.service.ts';
 import landingAdminRoutes from './modules/landing/landing-admin.routes.ts';
 import { dropLandingCacheOnEdit } from './modules/landing/landing-cache.ts';
 import { saveToOutbox } from './modules/mail/outbox.ts';
@@ -42,6 +44,8 @@ import recoveryRoutes from './modules/recovery/recovery.routes.ts';
 import registrationRoutes from './modules/registration/registration.routes.ts';
 import referralRoutes from './modules/sales/referral.routes.ts';
 import webhookRoutes from './modules/sales/webhook.routes.ts';
+import landingPages from './modules/system/landing-pages.ts';
+import { inlineJson, publicConfigOf } from './modules/system/public-config.ts';
 import systemRoutes from './modules/system/system.routes.ts';
 import teamRoutes from './modules/team/team.routes.ts';
 import uploadReconciliation from './modules/uploads/reconcile.ts';
@@ -181,7 +185,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Root routes outside /api: the referral link `/r/{part}`.
   await app.register(referralRoutes, { config });
 
-  // The built PWA and the not-found fallback come last.
-  await app.register(staticFiles, { root: config.staticDir });
+  // The guests' landing: prerendered HTML with the config and data inlined (docs/decisions/054).
+  await app.register(landingPages, { config, loadData: loadLandingData });
+
+  // The built PWA and the not-found fallback come last; the shell carries the public config.
+  const configTag = inlineJson(PUBLIC_CONFIG_ELEMENT_ID, publicConfigOf(config));
+  await app.register(staticFiles, { root: config.staticDir, inlineHead: configTag });
   return app;
 }

@@ -60,8 +60,17 @@ async function boot(): Promise<void> {
   registerServiceWorker();
   void loadAnalytics(config.analytics_id);
   await auth.ensureLoaded();
-  // Lazy: Dexie and tus stay out of the first route's bundle.
-  void import('./features/placements/sync/start-sync.ts').then((m) => m.startPlacementSync());
+  // Lazy, and only once someone is signed in: a guest never downloads Dexie, tus or the sync engine.
+  const startSync = () => {
+    if (!auth.getState().user) return false;
+    void import('./features/placements/sync/start-sync.ts').then((m) => m.startPlacementSync());
+    return true;
+  };
+  if (!startSync()) {
+    const stop = auth.subscribe(() => {
+      if (startSync()) stop();
+    });
+  }
   const support = auth.getState().support ?? { app_id: config.support_app_id };
   void loadSupportChat(support, {
     labelled: forDomain === 'by',

@@ -2,9 +2,10 @@
  * Serves the built PWA (Vite output in STATIC_DIR) and owns the not-found fallback:
  * - hashed files under /assets/ are cached for a year; the shell, service worker and manifest are revalidated;
  * - a known page path (contract/routes.ts) gets index.html with 200, any other GET gets index.html with a real
- *   404 (the client renders its not-found page); /api/* and non-GET requests get the JSON 404.
+ *   404 (the client renders its not-found page); /api/* and non-GET requests get the JSON 404;
+ * - the shell carries `inlineHead` (the public config as inline JSON, decision 054) before `</head>`.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -22,7 +23,7 @@ export function cacheControlFor(root: string, file: string): string {
 }
 
 export default fp(
-  async (app, { root }: { root: string }) => {
+  async (app, { root, inlineHead = '' }: { root: string; inlineHead?: string }) => {
     const hasRoot = existsSync(root);
     const indexFile = join(root, 'index.html');
     if (!existsSync(indexFile)) {
@@ -36,6 +37,8 @@ export default fp(
         root,
         wildcard: true,
         index: ['index.html'],
+        // The build writes .br/.gz copies of the hashed assets (scripts/precompress.ts).
+        preCompressed: true,
         // Everything else (index.html, sw.js, manifest, workbox-*.js, icons) must be revalidated so an update
         // is noticed; only content-hashed assets are safe to cache forever.
         cacheControl: false,
@@ -45,6 +48,17 @@ export default fp(
       });
     }
 
+    let shell: { html: string; mtimeMs: number } | null = null;
+    /** index.html with the inlined head, re-read when a new build replaces it. */
+    const shellHtml = (): string => {
+      const { mtimeMs } = statSync(indexFile);
+      if (shell?.mtimeMs !== mtimeMs) {
+        const html = readFileSync(indexFile, 'utf8').replace('</head>', () => `${inlineHead}</head>`);
+        shell = { html, mtimeMs };
+      }
+      return shell.html;
+    };
+
     const sendShell = (request: FastifyRequest, reply: FastifyReply, status: number) => {
       // Checked per request so a build made while the server runs is picked up.
       if (!existsSync(indexFile)) {
@@ -52,7 +66,11 @@ export default fp(
         throw notFound();
       }
       request.log.debug({ url: request.url, status }, 'app shell');
-      return reply.code(status).header('cache-control', REVALIDATE).sendFile('index.html', root);
+      return reply
+        .code(status)
+        .header('cache-control', REVALIDATE)
+        .type('text/html; charset=utf-8')
+        .send(shellHtml());
     };
 
     app.setNotFoundHandler(async (request, reply) => {

@@ -1,11 +1,12 @@
+import { AUTH_REFRESH_COOKIE, AUTH_TOKEN_COOKIE } from '../../contract/landing-html.ts';
 import { deleteCookie, getCookie, setCookie } from './cookies.ts';
 
 /**
  * Auth state kept in cookies (SPEC §3): raw token, refresh token, last refreshed time and the
  * cached session user, so a reload (even offline) starts with what we knew.
  */
-const TOKEN = 'auth.token';
-const REFRESH = 'auth.refresh-token';
+const TOKEN = AUTH_TOKEN_COOKIE;
+const REFRESH = AUTH_REFRESH_COOKIE;
 const REFRESHED_AT = 'auth.refreshed-at';
 const REFRESH_MAX_AGE_S = 30 * 24 * 60 * 60;
 

@@ -9,6 +9,8 @@ import { PAGE_PATHS } from '../../contract/routes.ts';
 export const CACHE_NAMES = {
   config: 'api-config-v1',
   courseMedia: 'course-media-v1',
+  /** Never written to (the landing is not stored); NetworkFirst needs a name. */
+  landing: 'landing-v1',
 } as const;
 
 export const COURSE_MEDIA_MAX_ENTRIES = 60;
@@ -63,3 +65,13 @@ export const isOtherNavigation = (r: RequestFacts & { mode: string }): boolean =
   sameOriginGet(r) &&
   !NAVIGATION_DENYLIST.some((re) => re.test(r.url.pathname)) &&
   !PAGE_NAVIGATION.test(r.url.pathname + r.url.search);
+
+/** `/`, `/user/landing` and their `/ru|/by|/en` forms, with any query (`?ref=`, `?source=pwa`). */
+const LANDING_PATH = /^(?:\/(?:ru|by|en))?(?:\/user\/landing)?\/?$/;
+
+/**
+ * A navigation to the guests' landing: the network answers first, so the server's fresh HTML (inlined data)
+ * and its redirect of signed-in visitors apply; offline, the precached shell renders the landing instead.
+ */
+export const isLandingNavigation = (r: RequestFacts & { mode: string }): boolean =>
+  r.mode === 'navigate' && sameOriginGet(r) && LANDING_PATH.test(r.url.pathname);

@@ -13,7 +13,7 @@ import {
 } from 'workbox-precaching';
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { isSkipWaitingMessage, PLACEMENTS_SYNC_TAG, type SwMessage, SYNC_REQUESTED } from './protocol.ts';
 import {
   CACHE_NAMES,
@@ -21,6 +21,7 @@ import {
   COURSE_MEDIA_MAX_ENTRIES,
   isConfigRequest,
   isCourseMediaRequest,
+  isLandingNavigation,
   isOtherNavigation,
   NAVIGATION_DENYLIST,
   PAGE_NAVIGATION,
@@ -42,6 +43,16 @@ cleanupOutdatedCaches();
 clientsClaim();
 
 const origin = self.location.origin;
+
+// The landing first (routes match in registration order): fresh from the server, never stored; the shell
+// renders it offline (docs/decisions/054).
+registerRoute(
+  ({ request, url }) => isLandingNavigation({ method: request.method, mode: request.mode, url, origin }),
+  new NetworkFirst({
+    cacheName: CACHE_NAMES.landing,
+    plugins: [{ cacheWillUpdate: async () => null, handlerDidError: async () => matchPrecache(SHELL_URL) }],
+  }),
+);
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL(SHELL_URL), {

@@ -17,7 +17,8 @@ afterAll(() => rmSync(release, { recursive: true, force: true }));
 
 it('offers a new version and switches to it only when the user clicks Update', async () => {
   const { page, server } = app;
-  await page.goto(`${server.enUrl}/`);
+  // An SPA page: the guests' landing is always fetched fresh (decision 054) and has no update prompt.
+  await page.goto(`${server.enUrl}/user/login`);
   await waitForServiceWorkerControl(page);
   const prompt = page.getByTestId('update-prompt');
   expect(await prompt.count()).toBe(0);

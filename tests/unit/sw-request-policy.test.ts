@@ -3,6 +3,7 @@ import { isPagePath, PAGE_PATHS } from '../../contract/routes.ts';
 import {
   isConfigRequest,
   isCourseMediaRequest,
+  isLandingNavigation,
   isOtherNavigation,
   NAVIGATION_DENYLIST,
   PAGE_NAVIGATION,
@@ -64,6 +65,33 @@ describe('other navigations', () => {
     expect(isOtherNavigation(nav('/api/v1/health'))).toBe(false);
     expect(isOtherNavigation({ ...nav('/x'), url: new URL('https://cdn.example/x') })).toBe(false);
     expect(isOtherNavigation({ ...facts('/no-such-page'), mode: 'cors' })).toBe(false);
+  });
+});
+
+describe('landing navigations', () => {
+  const nav = (path: string) => ({ ...facts(path), mode: 'navigate' });
+
+  it('match the landing in every locale form, with a query', () => {
+    for (const path of [
+      '/',
+      '/?ref=abc',
+      '/?source=pwa',
+      '/en',
+      '/by/',
+      '/ru/user/landing',
+      '/user/landing',
+    ]) {
+      expect(isLandingNavigation(nav(path)), path).toBe(true);
+    }
+  });
+
+  it('leave other pages, non-navigations and other origins alone', () => {
+    for (const path of ['/user/login', '/enx', '/en/user/login', '/user/landing/x', '/api/v1/landing']) {
+      expect(isLandingNavigation(nav(path)), path).toBe(false);
+    }
+    expect(isLandingNavigation({ ...facts('/'), mode: 'cors' })).toBe(false);
+    expect(isLandingNavigation({ ...nav('/'), url: new URL('https://cdn.example/') })).toBe(false);
+    expect(isLandingNavigation({ ...nav('/'), method: 'POST' })).toBe(false);
   });
 });
 

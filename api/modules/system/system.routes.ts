@@ -7,6 +7,7 @@ import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
 import { APP_VERSION } from '../../lib/version.ts';
+import { publicConfigOf } from './public-config.ts';
 
 const systemRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, ValibotTypeProvider> = async (
   app,
@@ -25,13 +26,7 @@ const systemRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, Val
     },
   );
 
-  const publicConfig: PublicConfig = {
-    en_domains: config.enDomains,
-    by_domains: config.byDomains,
-    ru_domains: [new URL(config.publicUrl).hostname.toLowerCase()],
-    support_app_id: config.supportAppId,
-    analytics_id: config.analyticsId,
-  };
+  const publicConfig = publicConfigOf(config);
   app.get(
     `/${ApiPath.config}`,
     { schema: { tags: ['system'], response: { 200: PublicConfig } } },

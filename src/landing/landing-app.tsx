@@ -1,0 +1,39 @@
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { useEffect, useState } from 'react';
+import type { LandingData } from '../../contract/landing.ts';
+import { CookieNotice } from '../components/cookie-notice.tsx';
+import { LandingPage } from '../features/landing/components/landing-page.tsx';
+import { LandingHeader } from './landing-header.tsx';
+
+export interface LandingAppProps {
+  i18n: I18n;
+  /** Read after hydration (the prerender has neither); null renders the sections' static state. */
+  load?: () => { data: LandingData | null; referral?: string };
+}
+
+/**
+ * The whole guests' landing page. The prerender and the first client render see the same props (no data,
+ * no referral, no cookie notice), so hydration matches; the effect then brings in the inlined data.
+ */
+export function LandingApp({ i18n, load }: LandingAppProps) {
+  const [state, setState] = useState<{ data: LandingData | null; referral?: string; hydrated: boolean }>({
+    data: null,
+    hydrated: false,
+  });
+  useEffect(() => {
+    if (load) setState({ ...load(), hydrated: true });
+  }, [load]);
+  return (
+    <I18nProvider i18n={i18n}>
+      <div className="layout layout--guest">
+        <LandingHeader referral={state.referral} />
+        <main className="main" id="main">
+          <LandingPage data={state.data} referral={state.referral} />
+        </main>
+      </div>
+      {/* It reads document.cookie, so it only exists in the browser, after hydration. */}
+      {state.hydrated ? <CookieNotice /> : null}
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * Entry of the guests' landing (landing.html, decision 054): hydrates the prerendered page with only the
+ * landing catalog. No router, no query client, no Dexie, tus or sync engine: they stay in the SPA.
+ */
+import { i18n, type Messages } from '@lingui/core';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import type { PublicConfig } from '../../contract/app-config.ts';
+import type { LandingData } from '../../contract/landing.ts';
+import {
+  LANDING_DATA_ELEMENT_ID,
+  type LandingVariant,
+  otherLocale,
+  PUBLIC_CONFIG_ELEMENT_ID,
+  VARIANT_ELEMENT_ID,
+} from '../../contract/landing-html.ts';
+import { catalogLocale } from '../../contract/limits.ts';
+import { domainLocale } from '../../contract/locale.ts';
+import { setAppLocale } from '../lib/app-locale.ts';
+import { readInlineJson } from '../lib/inline-json.ts';
+import { LandingApp } from './landing-app.tsx';
+import '../styles.css';
+
+const catalogs: Record<'ru' | 'en', () => Promise<{ messages: Messages }>> = {
+  ru: () => import('../../locales/ru/landing.po'),
+  en: () => import('../../locales/en/landing.po'),
+};
+
+const REF_MAX = 64;
+/** The service worker registers this long after load (see boot). */
+const SW_DELAY_MS = 4_000;
+
+/** After hydration: the server's data for this locale and the referral code of the address. */
+function load(): { data: LandingData | null; referral?: string } {
+  const ref = new URLSearchParams(location.search).get('ref');
+  return {
+    data: readInlineJson(LANDING_DATA_ELEMENT_ID) as LandingData | null,
+    referral: ref && ref.length <= REF_MAX ? ref : undefined,
+  };
+}
+
+async function boot(): Promise<void> {
+  const variant = readInlineJson(VARIANT_ELEMENT_ID) as LandingVariant;
+  const config = readInlineJson(PUBLIC_CONFIG_ELEMENT_ID) as PublicConfig | null;
+  // The SPA starts from this copy too (src/lib/public-config.ts).
+  if (config) localStorage.setItem('public-config', JSON.stringify(config));
+  const forDomain = config ? domainLocale(location.hostname, config) : 'ru';
+  // Hydrate exactly the variant the server picked; the domain default only matters to the language switch.
+  const domainDefault = variant.prefixed
+    ? forDomain === variant.locale
+      ? otherLocale(variant.locale)
+      : forDomain
+    : variant.locale;
+  setAppLocale(variant.locale, domainDefault);
+  const locale = catalogLocale(variant.locale);
+  i18n.loadAndActivate({ locale, messages: (await catalogs[locale]()).messages });
+
+  hydrateRoot(
+    document.getElementById('root')!,
+    <StrictMode>
+      <LandingApp i18n={i18n} load={load} />
+    </StrictMode>,
+  );
+
+  // Off the critical path. Third-party scripts after load. The service worker (installability, start_url
+  // is `/`; the offline shell for later visits) a few seconds later, when idle: installing it precaches the
+  // whole app (~1 MB) in the background, which must not compete with a phone's first seconds on the page
+  // (measured: +200 ms of blocking time when it ran during the load). The page itself never loads the
+  // signed-in chunks (Dexie, tus, sync).
+  const afterLoad = () => {
+    if (config?.analytics_id) {
+      const analyticsId = config.analytics_id;
+      void import('../lib/external-scripts.ts').then((m) => m.loadAnalytics(analyticsId));
+    }
+    setTimeout(() => {
+      const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 0));
+      idle(() => void import('../lib/pwa.ts').then((m) => m.registerServiceWorker()), { timeout: 5_000 });
+    }, SW_DELAY_MS);
+  };
+  // The catalog import above may have outlasted the load event.
+  if (document.readyState === 'complete') afterLoad();
+  else addEventListener('load', afterLoad, { once: true });
+}
+
+void boot();
