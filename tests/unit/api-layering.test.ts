@@ -18,7 +18,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
  * A new module folder must be placed here before the test passes.
  */
 const MODULE_TIERS: readonly (readonly string[])[] = [
-  ['system', 'moderation', 'onboarding', 'profile', 'recovery', 'registration', 'team'],
+  ['system', 'moderation', 'onboarding', 'profile', 'recovery', 'registration', 'team', 'program'],
   ['ranks'],
   ['income'],
   ['sales', 'wallet'],
@@ -26,7 +26,7 @@ const MODULE_TIERS: readonly (readonly string[])[] = [
   ['ledger'],
   ['auth', 'uploads'],
   ['placements', 'mail'],
-  ['orders', 'promocodes'],
+  ['orders', 'promocodes', 'products'],
   ['accounts'],
 ];
 
