@@ -26,6 +26,7 @@ export const PAGE_PATHS = [
   '/user/products',
   '/user/placements',
   '/user/promocodes',
+  '/user/partner-program',
   // Staff area (moderator or admin).
   '/admin',
   '/admin/applicants',
@@ -34,6 +35,7 @@ export const PAGE_PATHS = [
   '/admin/outbox',
   '/admin/payouts',
   '/admin/placements',
+  '/admin/products',
   '/admin/ranks',
   '/admin/sales/import',
   '/admin/sales/unattributed',

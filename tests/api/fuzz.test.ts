@@ -25,6 +25,10 @@ const NOT_JSON: { match: (r: Route) => boolean; why: string }[] = [
   { match: (r) => r.url.startsWith('/api/docs'), why: 'Swagger UI files' },
   { match: (r) => r.url.startsWith('/api/v1/uploads'), why: 'tus protocol: tests/api/uploads.test.ts' },
   { match: (r) => r.key === 'POST /api/v1/profile/avatar', why: 'multipart: tests/api/profile.test.ts' },
+  {
+    match: (r) => r.key === 'POST /api/v1/admin/products/:id/image',
+    why: 'multipart: tests/api/products.test.ts',
+  },
   // A dot-segment case (`/r/%2e%2e` = `/`) would land on the app shell, which this test app has not built.
   { match: (r) => r.url.endsWith('/r/:part'), why: 'referral link redirects: tests/api/referrals.test.ts' },
 ];
@@ -71,6 +75,28 @@ known.id?.push((await t.app.orm.em.fork().findOneOrFail(User, { email: 'newbie@d
   known.id?.push(res.json().id);
 }
 
+// A product, so product cases reach the handlers (its id joins the known ids).
+const PRODUCT = {
+  locale: 'ru',
+  title: 'Fuzz product',
+  description: 'Text',
+  price_minor: 100,
+  shop_url: 'https://shop.example/p',
+  product_code: 'fuzz',
+  position: 1,
+  published: true,
+};
+{
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/products',
+    headers: { authorization: `Bearer ${await mintToken(t.app, STAFF)}` },
+    payload: PRODUCT,
+  });
+  if (res.statusCode !== 201) throw new Error(`product: ${res.statusCode} ${res.body}`);
+  known.id?.push(res.json().id);
+}
+
 const SALES_CSV =
   'external_id,product,amount,currency,occurred_at\nfuzz-csv-1,monthly,100,RUB,2026-01-01T00:00:00Z';
 
@@ -101,6 +127,8 @@ const FIXTURES: Record<string, Record<string, unknown>> = {
   'PUT /api/v1/admin/ranks': { ranks: structuredClone(DEFAULT_LADDER) },
   'POST /api/v1/admin/rank-evaluations': { month: '2025-01' },
   'PUT /api/v1/admin/users/:id/manager': { manager_id: staffId, branch: true },
+  'POST /api/v1/admin/products': PRODUCT,
+  'PUT /api/v1/admin/products/:id': PRODUCT,
 };
 
 /** GET routes without path parameters: the lists and pages a user reads. Each status filter is tried. */

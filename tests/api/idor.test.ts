@@ -7,6 +7,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { User } from '../../api/modules/accounts/accounts.entity.ts';
 import { createTestApp, createUser } from '../helpers/api-app.ts';
+import { multipartBody } from '../helpers/api-multipart.ts';
 import {
   draftBody,
   fileDecl,
@@ -52,6 +53,26 @@ const withdrawalId: string = withdrawal.json().id;
 const partnerId = (await t.app.orm.em.fork().findOneOrFail(User, { email: 'newbie@demo.local' })).id;
 const adminId = (await t.app.orm.em.fork().findOneOrFail(User, { email: 'admin@demo.local' })).id;
 const unattributed = await makeOrder(t.app, { seller: null, amount: 10_000, at: '2026-09-10T10:00:00Z' });
+
+// A product (staff-managed): bloggers may read the showcase but never change a product.
+const PRODUCT_BODY = {
+  locale: 'ru',
+  title: 'IDOR product',
+  description: '',
+  price_minor: 100,
+  shop_url: 'https://shop.example/p',
+  product_code: 'idor',
+  position: 1,
+  published: true,
+};
+const productId: string = (
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/products',
+    headers: { authorization: `Bearer ${await mintToken(t.app, 'admin@demo.local')}` },
+    payload: PRODUCT_BODY,
+  })
+).json().id;
 
 const TUS = { 'tus-resumable': '1.0.0' };
 interface IdRoute {
@@ -103,6 +124,24 @@ const ID_ROUTES: Record<string, IdRoute> = {
     ]),
   ),
   'GET /api/v1/team/members/:id': { url: `/api/v1/team/members/${partnerId}` },
+  'PUT /api/v1/admin/products/:id': {
+    url: `/api/v1/admin/products/${productId}`,
+    staff: true,
+    payload: { ...PRODUCT_BODY, title: 'Renamed by a blogger' },
+  },
+  'DELETE /api/v1/admin/products/:id': { url: `/api/v1/admin/products/${productId}`, staff: true },
+  'POST /api/v1/admin/products/:id/image': {
+    url: `/api/v1/admin/products/${productId}/image`,
+    staff: true,
+    ...multipartBody('file', 'a.png', pngBytes(100), 'image/png'),
+  },
+  'GET /api/v1/products/images/:file': {
+    url: `/api/v1/products/images/${newId()}.png`,
+    notOwned: {
+      why: 'product pictures are public marketing images under random names; a made-up one is 404',
+      allow: [404],
+    },
+  },
   'GET /api/v1/placements/:id': { url: `/api/v1/placements/${placementId}` },
   'PUT /api/v1/placements/:id': {
     url: `/api/v1/placements/${placementId}`,
@@ -171,6 +210,7 @@ async function ownerState() {
   const applicant = await t.app.orm.em.fork().findOneOrFail(User, { email: APPLICANT });
   return {
     placements: await get('/api/v1/placements'),
+    products: await get('/api/v1/products'),
     placement: await get(`/api/v1/placements/${placementId}`),
     profile: await get('/api/v1/profile'),
     partner: await get(`/api/v1/team/members/${partnerId}`),

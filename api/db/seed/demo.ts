@@ -12,6 +12,7 @@ import { rebuildTeamLinks } from '../../modules/accounts/team-links.ts';
 import { AuditEntry } from '../../modules/moderation/audit.entity.ts';
 import { type DemoMoneyIds, seedDemoMoney } from './demo-money.ts';
 import { seedDemoPlacements } from './demo-placements.ts';
+import { seedDemoProducts } from './demo-products.ts';
 import { seedDemoTeam } from './demo-team.ts';
 import { seedDemoWithdrawals } from './demo-withdrawals.ts';
 
@@ -163,5 +164,6 @@ export async function seedDemo(em: EntityManager): Promise<boolean> {
   await seedDemoTeam(em, { ambassador, admin, seeded, passwordHash });
   // Seeds create users without the registration path, so the sponsor tree is built once at the end.
   await rebuildTeamLinks(em);
+  await seedDemoProducts(em);
   return true;
 }

@@ -22,6 +22,8 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   const more = [
     { to: '/user/ranks', label: t`Ranks` },
     { to: '/user/promocodes', label: t`Promocodes` },
+    { to: '/user/products', label: t`Products` },
+    { to: '/user/partner-program', label: t`Partner program` },
   ] as const;
   // Until onboarding is finished every section redirects back to it, so the menu would only mislead.
   const ready = !!useAuth().user?.onboarding_completed;
