@@ -4,6 +4,7 @@
  * 'get product' opens the shop in a new tab, and the partner-program page shows the plan in force — saved
  * anew through the API, the page follows.
  */
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ApiPath } from '../../contract/api-paths.ts';
@@ -27,6 +28,7 @@ const app = openApp({
   onContext: (context) => context.grantPermissions(['clipboard-read', 'clipboard-write']),
 });
 const SHOTS = process.env.SCREENSHOT_DIR;
+const SEED_PICTURE = join(import.meta.dirname, '../../api/db/seed/product-images/sub-12m.png');
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -50,6 +52,13 @@ const languages = [
   },
 ];
 
+/** One API session per account for the file: sign-ins of one account are rate-limited. */
+const tokens = new Map<string, Promise<string>>();
+const tokenOf = (email: string) => {
+  if (!tokens.has(email)) tokens.set(email, apiSignIn(app.server.url, email, DEMO_PASSWORD));
+  return tokens.get(email) as Promise<string>;
+};
+
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
   for (const [size, viewport] of [
@@ -66,7 +75,7 @@ describe.each(languages)('products in $name', (l) => {
   it("'promote' copies the blogger's link and 'get product' opens the shop", async () => {
     // The API through the default domain: Node does not resolve en.localhost (Chromium does).
     const api = app.server.url;
-    const token = await apiSignIn(api, l.email, DEMO_PASSWORD);
+    const token = await tokenOf(l.email);
     const products = (await apiCall<Product[]>(api, ApiPath.products, { token })).body;
     const codes = (await apiCall<Promocode[]>(api, ApiPath.promocodes, { token })).body;
     const profile = (await apiCall<Profile>(api, ApiPath.profile, { token })).body;
@@ -135,7 +144,7 @@ describe('partner-program page', () => {
 
   it("shows the plan in force and follows a new one, in each language's currency", async () => {
     const base = app.server.url;
-    const admin = await apiSignIn(base, ADMIN_EMAIL, DEMO_PASSWORD);
+    const admin = await tokenOf(ADMIN_EMAIL);
     const history = await apiCall<{ current: CommissionPlan }>(base, ApiPath.adminCommissionPlan, {
       token: admin,
     });
@@ -174,5 +183,58 @@ describe('partner-program page', () => {
     expect((await shownRates(en))[0]).toBe(percent(2345, 'en'));
     expect(await en.getByTestId('program-rules').textContent()).toContain('$100');
     await shoot(en, 'partner-program-english');
+  });
+});
+
+describe('admin products page', () => {
+  it('creates a product with a picture, unpublishes it and deletes it after confirming', async () => {
+    const base = app.server.url;
+    const { page } = app;
+    await signInUi(page, base, ADMIN_EMAIL, DEMO_PASSWORD);
+    await page.goto(`${base}/admin/products`);
+    const rows = page.getByTestId('admin-product-row');
+    await rows.first().waitFor();
+    const before = await rows.count();
+    await page.getByRole('button', { name: 'Новый продукт' }).click();
+    const form = page.getByTestId('product-form');
+    await form.locator('input[name=title]').fill('Годовая подписка Про');
+    await form.locator('textarea[name=description]').fill('Для тех, кто тренируется всерьёз.');
+    await form.locator('input[name=price_minor]').fill('12 990,50');
+    await form.locator('input[name=shop_url]').fill('javascript:alert(1)');
+    await form.locator('input[name=product_code]').fill('annual-pro');
+    await form.locator('input[name=position]').fill('7');
+    await form.locator('input[name=published]').check();
+    await form.locator('input[name=image]').setInputFiles(SEED_PICTURE);
+    await form.getByRole('button', { name: 'Сохранить' }).click();
+    // The contract's own check refuses the link before anything is sent.
+    await form.locator('.field__error').first().waitFor();
+    expect(await rows.count()).toBe(0);
+    await form.locator('input[name=shop_url]').fill('https://shop.fit.example/pro');
+    await form.getByRole('button', { name: 'Сохранить' }).click();
+    await waitForToast(page, 'Изменения сохранены');
+    await expect.poll(() => rows.count()).toBe(before + 1);
+    const row = rows.filter({ hasText: 'Годовая подписка Про' });
+    expect(await row.textContent()).toMatch(/12\s990,50\s₽/);
+    expect(await row.locator('img').getAttribute('src')).toMatch(
+      /^\/api\/v1\/products\/images\/[0-9a-f-]{36}\.png$/,
+    );
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-products-desktop.png`, fullPage: true });
+
+    const blogger = await tokenOf('ambassador@demo.local');
+    const listed = async () =>
+      (await apiCall<Product[]>(base, ApiPath.products, { token: blogger })).body.some(
+        (p) => p.product_code === 'annual-pro',
+      );
+    expect(await listed()).toBe(true);
+    await row.getByRole('button', { name: 'Снять с публикации' }).click();
+    await expect.poll(listed).toBe(false);
+    // The toasts sit bottom-right, over the actions column: let them go first (a hovered one stays).
+    await page.mouse.move(0, 0);
+    await expect.poll(() => page.locator('.toast').count(), { timeout: 10_000 }).toBe(0);
+
+    await row.getByRole('button', { name: 'Удалить' }).click();
+    await row.getByRole('button', { name: 'Да, удалить' }).click();
+    await waitForToast(page, 'Успешно удалено');
+    await expect.poll(() => rows.count()).toBe(before);
   });
 });

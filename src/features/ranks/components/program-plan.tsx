@@ -21,7 +21,7 @@ export function ProgramPlan({ plan }: { plan: PartnerProgram['plan'] }) {
       <h2 id="program-plan-title">
         <Trans>Your reward</Trans>
       </h2>
-      <p className="ranks-card__lead">
+      <p className="muted">
         <Trans>
           A share of every sale made with your promocode or link, and of your team's sales down to the fourth
           level. In your first {days} days after registering the rates are higher.
