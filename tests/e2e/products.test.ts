@@ -7,6 +7,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { User } from '../../api/modules/accounts/accounts.entity.ts';
 import { ApiPath } from '../../contract/api-paths.ts';
 import type { CommissionPlan } from '../../contract/commissions.ts';
 import type { Product } from '../../contract/products.ts';
@@ -14,6 +15,7 @@ import { promoteLink } from '../../contract/products.ts';
 import type { Profile } from '../../contract/profile.ts';
 import type { Promocode } from '../../contract/promocodes.ts';
 import { openApp } from '../helpers/app.ts';
+import { freshBlogger, withWriter } from '../helpers/e2e-writer.ts';
 import {
   ADMIN_EMAIL,
   apiCall,
@@ -134,6 +136,31 @@ describe.each(languages)('products in $name', (l) => {
     const [shared] = await page.evaluate(() => (window as unknown as { shared: { url: string }[] }).shared);
     expect(shared?.url).toMatch(/^https?:\/\//);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('untouched');
+  });
+});
+
+describe('products without a promocode', () => {
+  it("'promote' copies the referral link and the page says how to get a promocode", async () => {
+    const email = `no-code-${process.pid}@products.test`;
+    await withWriter(app.server, async (writer) => {
+      const user = await freshBlogger(writer, { email });
+      await writer.orm.em.fork().nativeUpdate(User, { id: user.id }, { referralCode: 'nocode' });
+    });
+    const { page } = app;
+    await signInUi(page, app.server.url, email, DEMO_PASSWORD);
+    await page.goto(`${app.server.url}/user/products`);
+    const hint = page.getByTestId('promo-hint');
+    await hint.waitFor();
+    expect(await hint.getByRole('link', { name: 'Промокоды' }).getAttribute('href')).toMatch(
+      /\/user\/promocodes$/,
+    );
+    await page
+      .getByTestId('product-card')
+      .first()
+      .getByRole('button', { name: /Продвигать/ })
+      .click();
+    await waitForToast(page, 'Ссылка скопирована');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/r\/nocode$/);
   });
 });
 
