@@ -48,7 +48,7 @@ export function PartnerProgramPage() {
   return (
     <section className="page ranks program" data-testid="partner-program">
       <PageTitle>{t`Partner program`}</PageTitle>
-      <p className="muted">
+      <p className="muted program__intro">
         <Trans>
           Promote the brand with your promocodes and referral link, build a team of up to four levels, rise in
           rank and withdraw your reward.
