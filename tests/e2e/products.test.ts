@@ -116,25 +116,23 @@ describe.each(languages)('products in $name', (l) => {
     }
     await page.evaluate(() => window.scrollTo(0, 0));
     await shoot(page, `products-${l.name.toLowerCase()}`);
-  });
 
-  it('hands the link to the share sheet where the browser has one', async () => {
-    const { page } = app;
+    // Where the browser has a share sheet (phones), the link goes there and the clipboard is left alone.
     await page.addInitScript(() => {
       const shared: unknown[] = [];
       Object.assign(window, { shared });
       Object.defineProperty(navigator, 'share', { value: async (data: unknown) => void shared.push(data) });
     });
-    await signInUi(page, l.base(), l.email, DEMO_PASSWORD);
-    await page.goto(`${l.base()}/user/products`);
+    await page.reload();
     await page.evaluate(() => navigator.clipboard.writeText('untouched'));
-    const card = page.getByTestId('product-card').first();
-    await card.getByRole('button', { name: new RegExp(l.t.promote) }).click();
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { shared: { url: string }[] }).shared.length))
-      .toBe(1);
-    const [shared] = await page.evaluate(() => (window as unknown as { shared: { url: string }[] }).shared);
-    expect(shared?.url).toMatch(/^https?:\/\//);
+    await cards
+      .first()
+      .getByRole('button', { name: new RegExp(l.t.promote) })
+      .click();
+    const sharedUrls = () =>
+      page.evaluate(() => (window as unknown as { shared: { url: string }[] }).shared.map((d) => d.url));
+    // After the reload the picker is back on the first code.
+    await expect.poll(sharedUrls).toEqual([expected]);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('untouched');
   });
 });
