@@ -29,14 +29,17 @@ import managerAdminRoutes from './modules/moderation/manager-admin.routes.ts';
 import moderationRoutes from './modules/moderation/moderation.routes.ts';
 import payoutModerationRoutes from './modules/moderation/payout-moderation.routes.ts';
 import placementModerationRoutes from './modules/moderation/placement-moderation.routes.ts';
+import productAdminRoutes from './modules/moderation/product-admin.routes.ts';
 import rankAdminRoutes from './modules/moderation/rank-admin.routes.ts';
 import salesAdminRoutes from './modules/moderation/sales-admin.routes.ts';
 import onboardingRoutes from './modules/onboarding/onboarding.routes.ts';
 import { completeCourseStepIfDone } from './modules/onboarding/onboarding.service.ts';
 import telegramRoutes from './modules/onboarding/telegram.routes.ts';
 import placementRoutes from './modules/placements/placements.routes.ts';
+import productRoutes from './modules/products/products.routes.ts';
 import accountSecurityRoutes from './modules/profile/account-security.routes.ts';
 import profileRoutes from './modules/profile/profile.routes.ts';
+import programRoutes from './modules/program/program.routes.ts';
 import promocodeRoutes from './modules/promocodes/promocodes.routes.ts';
 import { ensureDefaultLadder } from './modules/ranks/ladder.service.ts';
 import ranksRoutes from './modules/ranks/ranks.routes.ts';
@@ -178,6 +181,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(landingAdminRoutes);
       await api.register(coursesRoutes, { config, afterOnboardingLesson: completeCourseStepIfDone });
       await api.register(courseAdminRoutes, { config });
+      await api.register(productRoutes);
+      await api.register(productAdminRoutes);
+      await api.register(programRoutes);
     },
     { prefix: API_PREFIX },
   );

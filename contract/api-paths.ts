@@ -150,6 +150,12 @@ export const ApiPath = {
   adminProducts: 'admin/products',
   /** Admin: PUT ProductBody → Product; DELETE → 204. */
   adminProduct: (id: string) => `admin/products/${id}`,
+  /** Admin: POST multipart `file` (JPEG/PNG/WebP, sniffed) → Product with its new picture. */
+  adminProductImage: (id: string) => `admin/products/${id}/image`,
+  /** GET → a product picture (public, cached for good: names are never reused). */
+  productImage: (file: string) => `products/images/${file}`,
+  /** GET → PartnerProgram (plan rates, ranks, bonuses, minimums in the viewer's currency). */
+  partnerProgram: 'partner-program',
 } as const;
 
 /** The absolute path of an API path, for links the server puts into its answers. */

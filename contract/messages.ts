@@ -164,6 +164,7 @@ export const Msg = {
   id_copied: /*i18n*/ { id: 'id_copied', message: 'ID copied' },
   erid_copied: /*i18n*/ { id: 'erid_copied', message: 'ERID token copied' },
   promocode_copied: /*i18n*/ { id: 'promocode_copied', message: 'Promocode copied' },
+  products_limit: /*i18n*/ { id: 'products_limit', message: 'No more than 100 products' },
   promocode_added: /*i18n*/ { id: 'promocode_added', message: 'Promocode added' },
   // Input checks shared by every form and route
   number_max: /*i18n*/ { id: 'number_max', message: 'The number is too large' },

@@ -29,6 +29,7 @@ export const PAGE_PATHS = [
   // Legal pages of the locale's variant (issue 11), open to everyone.
   '/terms',
   '/privacy',
+  '/user/partner-program',
   // Staff area (moderator or admin).
   '/admin',
   '/admin/applicants',
@@ -38,6 +39,7 @@ export const PAGE_PATHS = [
   '/admin/outbox',
   '/admin/payouts',
   '/admin/placements',
+  '/admin/products',
   '/admin/ranks',
   '/admin/courses',
   '/admin/sales/import',

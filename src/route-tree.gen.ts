@@ -30,11 +30,13 @@ import { Route as AdminAdminLandingRouteImport } from './routes/_admin/admin/lan
 import { Route as AdminAdminOutboxRouteImport } from './routes/_admin/admin/outbox'
 import { Route as AdminAdminPayoutsRouteImport } from './routes/_admin/admin/payouts'
 import { Route as AdminAdminPlacementsRouteImport } from './routes/_admin/admin/placements'
+import { Route as AdminAdminProductsRouteImport } from './routes/_admin/admin/products'
 import { Route as AdminAdminRanksRouteImport } from './routes/_admin/admin/ranks'
 import { Route as AppUserCourseRouteImport } from './routes/_app/user/course'
 import { Route as AppUserCoursesRouteImport } from './routes/_app/user/courses'
 import { Route as AppUserIncomeRouteImport } from './routes/_app/user/income'
 import { Route as AppUserOnboardingRouteImport } from './routes/_app/user/onboarding'
+import { Route as AppUserPartnerProgramRouteImport } from './routes/_app/user/partner-program'
 import { Route as AppUserPlacementsRouteImport } from './routes/_app/user/placements'
 import { Route as AppUserProductsRouteImport } from './routes/_app/user/products'
 import { Route as AppUserProfileRouteImport } from './routes/_app/user/profile'
@@ -152,6 +154,11 @@ const AdminAdminPlacementsRoute = AdminAdminPlacementsRouteImport.update({
   path: '/admin/placements',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAdminProductsRoute = AdminAdminProductsRouteImport.update({
+  id: '/admin/products',
+  path: '/admin/products',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminAdminRanksRoute = AdminAdminRanksRouteImport.update({
   id: '/admin/ranks',
   path: '/admin/ranks',
@@ -175,6 +182,11 @@ const AppUserIncomeRoute = AppUserIncomeRouteImport.update({
 const AppUserOnboardingRoute = AppUserOnboardingRouteImport.update({
   id: '/user/onboarding',
   path: '/user/onboarding',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUserPartnerProgramRoute = AppUserPartnerProgramRouteImport.update({
+  id: '/user/partner-program',
+  path: '/user/partner-program',
   getParentRoute: () => AppRoute,
 } as any)
 const AppUserPlacementsRoute = AppUserPlacementsRouteImport.update({
@@ -269,11 +281,13 @@ export interface FileRoutesByFullPath {
   '/admin/outbox': typeof AdminAdminOutboxRoute
   '/admin/payouts': typeof AdminAdminPayoutsRoute
   '/admin/placements': typeof AdminAdminPlacementsRoute
+  '/admin/products': typeof AdminAdminProductsRoute
   '/admin/ranks': typeof AdminAdminRanksRoute
   '/user/course': typeof AppUserCourseRoute
   '/user/courses': typeof AppUserCoursesRoute
   '/user/income': typeof AppUserIncomeRoute
   '/user/onboarding': typeof AppUserOnboardingRoute
+  '/user/partner-program': typeof AppUserPartnerProgramRoute
   '/user/placements': typeof AppUserPlacementsRoute
   '/user/products': typeof AppUserProductsRoute
   '/user/profile': typeof AppUserProfileRoute
@@ -308,11 +322,13 @@ export interface FileRoutesByTo {
   '/admin/outbox': typeof AdminAdminOutboxRoute
   '/admin/payouts': typeof AdminAdminPayoutsRoute
   '/admin/placements': typeof AdminAdminPlacementsRoute
+  '/admin/products': typeof AdminAdminProductsRoute
   '/admin/ranks': typeof AdminAdminRanksRoute
   '/user/course': typeof AppUserCourseRoute
   '/user/courses': typeof AppUserCoursesRoute
   '/user/income': typeof AppUserIncomeRoute
   '/user/onboarding': typeof AppUserOnboardingRoute
+  '/user/partner-program': typeof AppUserPartnerProgramRoute
   '/user/placements': typeof AppUserPlacementsRoute
   '/user/products': typeof AppUserProductsRoute
   '/user/profile': typeof AppUserProfileRoute
@@ -351,11 +367,13 @@ export interface FileRoutesById {
   '/_admin/admin/outbox': typeof AdminAdminOutboxRoute
   '/_admin/admin/payouts': typeof AdminAdminPayoutsRoute
   '/_admin/admin/placements': typeof AdminAdminPlacementsRoute
+  '/_admin/admin/products': typeof AdminAdminProductsRoute
   '/_admin/admin/ranks': typeof AdminAdminRanksRoute
   '/_app/user/course': typeof AppUserCourseRoute
   '/_app/user/courses': typeof AppUserCoursesRoute
   '/_app/user/income': typeof AppUserIncomeRoute
   '/_app/user/onboarding': typeof AppUserOnboardingRoute
+  '/_app/user/partner-program': typeof AppUserPartnerProgramRoute
   '/_app/user/placements': typeof AppUserPlacementsRoute
   '/_app/user/products': typeof AppUserProductsRoute
   '/_app/user/profile': typeof AppUserProfileRoute
@@ -392,11 +410,13 @@ export interface FileRouteTypes {
     | '/admin/outbox'
     | '/admin/payouts'
     | '/admin/placements'
+    | '/admin/products'
     | '/admin/ranks'
     | '/user/course'
     | '/user/courses'
     | '/user/income'
     | '/user/onboarding'
+    | '/user/partner-program'
     | '/user/placements'
     | '/user/products'
     | '/user/profile'
@@ -431,11 +451,13 @@ export interface FileRouteTypes {
     | '/admin/outbox'
     | '/admin/payouts'
     | '/admin/placements'
+    | '/admin/products'
     | '/admin/ranks'
     | '/user/course'
     | '/user/courses'
     | '/user/income'
     | '/user/onboarding'
+    | '/user/partner-program'
     | '/user/placements'
     | '/user/products'
     | '/user/profile'
@@ -473,11 +495,13 @@ export interface FileRouteTypes {
     | '/_admin/admin/outbox'
     | '/_admin/admin/payouts'
     | '/_admin/admin/placements'
+    | '/_admin/admin/products'
     | '/_admin/admin/ranks'
     | '/_app/user/course'
     | '/_app/user/courses'
     | '/_app/user/income'
     | '/_app/user/onboarding'
+    | '/_app/user/partner-program'
     | '/_app/user/placements'
     | '/_app/user/products'
     | '/_app/user/profile'
@@ -650,6 +674,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminPlacementsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin/products': {
+      id: '/_admin/admin/products'
+      path: '/admin/products'
+      fullPath: '/admin/products'
+      preLoaderRoute: typeof AdminAdminProductsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/admin/ranks': {
       id: '/_admin/admin/ranks'
       path: '/admin/ranks'
@@ -683,6 +714,13 @@ declare module '@tanstack/react-router' {
       path: '/user/onboarding'
       fullPath: '/user/onboarding'
       preLoaderRoute: typeof AppUserOnboardingRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/user/partner-program': {
+      id: '/_app/user/partner-program'
+      path: '/user/partner-program'
+      fullPath: '/user/partner-program'
+      preLoaderRoute: typeof AppUserPartnerProgramRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/user/placements': {
@@ -795,6 +833,7 @@ interface AdminRouteChildren {
   AdminAdminOutboxRoute: typeof AdminAdminOutboxRoute
   AdminAdminPayoutsRoute: typeof AdminAdminPayoutsRoute
   AdminAdminPlacementsRoute: typeof AdminAdminPlacementsRoute
+  AdminAdminProductsRoute: typeof AdminAdminProductsRoute
   AdminAdminRanksRoute: typeof AdminAdminRanksRoute
   AdminAdminIndexRoute: typeof AdminAdminIndexRoute
   AdminAdminSalesImportRoute: typeof AdminAdminSalesImportRoute
@@ -810,6 +849,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminOutboxRoute: AdminAdminOutboxRoute,
   AdminAdminPayoutsRoute: AdminAdminPayoutsRoute,
   AdminAdminPlacementsRoute: AdminAdminPlacementsRoute,
+  AdminAdminProductsRoute: AdminAdminProductsRoute,
   AdminAdminRanksRoute: AdminAdminRanksRoute,
   AdminAdminIndexRoute: AdminAdminIndexRoute,
   AdminAdminSalesImportRoute: AdminAdminSalesImportRoute,
@@ -829,6 +869,7 @@ interface AppRouteChildren {
   AppUserCoursesRoute: typeof AppUserCoursesRoute
   AppUserIncomeRoute: typeof AppUserIncomeRoute
   AppUserOnboardingRoute: typeof AppUserOnboardingRoute
+  AppUserPartnerProgramRoute: typeof AppUserPartnerProgramRoute
   AppUserPlacementsRoute: typeof AppUserPlacementsRoute
   AppUserProductsRoute: typeof AppUserProductsRoute
   AppUserProfileRoute: typeof AppUserProfileRoute
@@ -849,6 +890,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppUserCoursesRoute: AppUserCoursesRoute,
   AppUserIncomeRoute: AppUserIncomeRoute,
   AppUserOnboardingRoute: AppUserOnboardingRoute,
+  AppUserPartnerProgramRoute: AppUserPartnerProgramRoute,
   AppUserPlacementsRoute: AppUserPlacementsRoute,
   AppUserProductsRoute: AppUserProductsRoute,
   AppUserProfileRoute: AppUserProfileRoute,

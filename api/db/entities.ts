@@ -12,6 +12,7 @@ import { AuditEntry } from '../modules/moderation/audit.entity.ts';
 import { TelegramLinkCode } from '../modules/onboarding/telegram.entity.ts';
 import { Order, ReferralClick } from '../modules/orders/order.entity.ts';
 import { Placement, PlacementFile } from '../modules/placements/placement.entity.ts';
+import { ProductImage, ProductRow } from '../modules/products/product.entity.ts';
 import { Promocode } from '../modules/promocodes/promocode.entity.ts';
 import { RankChange, RankMonthStat, RankRow } from '../modules/ranks/rank.entity.ts';
 import { PasswordResetToken } from '../modules/recovery/recovery.entity.ts';
@@ -49,4 +50,6 @@ export const entities = [
   Lesson,
   CourseMedia,
   LessonProgress,
+  ProductImage,
+  ProductRow,
 ];

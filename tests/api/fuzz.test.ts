@@ -29,6 +29,10 @@ const NOT_JSON: { match: (r: Route) => boolean; why: string }[] = [
   { match: (r) => r.url.startsWith('/api/v1/uploads'), why: 'tus protocol: tests/api/uploads.test.ts' },
   { match: (r) => r.key === 'POST /api/v1/profile/avatar', why: 'multipart: tests/api/profile.test.ts' },
   { match: (r) => r.url.includes('/media/:mediaId'), why: 'media bytes: tests/api/courses.test.ts' },
+  {
+    match: (r) => r.key === 'POST /api/v1/admin/products/:id/image',
+    why: 'multipart: tests/api/products.test.ts',
+  },
   // A dot-segment case (`/r/%2e%2e` = `/`) would land on the app shell, which this test app has not built.
   { match: (r) => r.url.endsWith('/r/:part'), why: 'referral link redirects: tests/api/referrals.test.ts' },
 ];
@@ -89,6 +93,27 @@ for (const row of [
   ...(await t.app.orm.em.fork().find(FaqItem, {}, { limit: 1 })),
 ])
   known.id?.push(row.id);
+// A product, so product cases reach the handlers (its id joins the known ids).
+const PRODUCT = {
+  locale: 'ru',
+  title: 'Fuzz product',
+  description: 'Text',
+  price_minor: 100,
+  shop_url: 'https://shop.example/p',
+  product_code: 'fuzz',
+  position: 1,
+  published: true,
+};
+{
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/products',
+    headers: { authorization: `Bearer ${await mintToken(t.app, STAFF)}` },
+    payload: PRODUCT,
+  });
+  if (res.statusCode !== 201) throw new Error(`product: ${res.statusCode} ${res.body}`);
+  known.id?.push(res.json().id);
+}
 
 const SALES_CSV =
   'external_id,product,amount,currency,occurred_at\nfuzz-csv-1,monthly,100,RUB,2026-01-01T00:00:00Z';
@@ -150,6 +175,8 @@ const FIXTURES: Record<string, Record<string, unknown>> = {
     completed: true,
     completed_at: '2026-11-01T10:00:00.000Z',
   },
+  'POST /api/v1/admin/products': PRODUCT,
+  'PUT /api/v1/admin/products/:id': PRODUCT,
 };
 
 /** GET routes without path parameters: the lists and pages a user reads. Each status filter is tried. */

@@ -10,6 +10,7 @@ import { User } from '../../api/modules/accounts/accounts.entity.ts';
 import { Course, CourseMedia, Lesson } from '../../api/modules/courses/course.entity.ts';
 import { FaqItem, Review } from '../../api/modules/landing/landing.entity.ts';
 import { createTestApp, createUser } from '../helpers/api-app.ts';
+import { multipartBody } from '../helpers/api-multipart.ts';
 import {
   draftBody,
   fileDecl,
@@ -74,6 +75,25 @@ const school = await schoolEm.findOneOrFail(Course, { onboarding: true });
 const draftCourse = await schoolEm.findOneOrFail(Course, { published: false });
 const schoolLesson = await schoolEm.findOneOrFail(Lesson, { course: school.id, position: 0 });
 const draftMedia = await schoolEm.findOneOrFail(CourseMedia, { course: draftCourse.id, kind: 'video' });
+// A product (staff-managed): bloggers may read the showcase but never change a product.
+const PRODUCT_BODY = {
+  locale: 'ru',
+  title: 'IDOR product',
+  description: '',
+  price_minor: 100,
+  shop_url: 'https://shop.example/p',
+  product_code: 'idor',
+  position: 1,
+  published: true,
+};
+const productId: string = (
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/products',
+    headers: { authorization: `Bearer ${await mintToken(t.app, 'admin@demo.local')}` },
+    payload: PRODUCT_BODY,
+  })
+).json().id;
 
 const TUS = { 'tus-resumable': '1.0.0' };
 interface IdRoute {
@@ -133,6 +153,24 @@ const ID_ROUTES: Record<string, IdRoute> = {
     ]),
   ),
   'GET /api/v1/team/members/:id': { url: `/api/v1/team/members/${partnerId}` },
+  'PUT /api/v1/admin/products/:id': {
+    url: `/api/v1/admin/products/${productId}`,
+    staff: true,
+    payload: { ...PRODUCT_BODY, title: 'Renamed by a blogger' },
+  },
+  'DELETE /api/v1/admin/products/:id': { url: `/api/v1/admin/products/${productId}`, staff: true },
+  'POST /api/v1/admin/products/:id/image': {
+    url: `/api/v1/admin/products/${productId}/image`,
+    staff: true,
+    ...multipartBody('file', 'a.png', pngBytes(100), 'image/png'),
+  },
+  'GET /api/v1/products/images/:file': {
+    url: `/api/v1/products/images/${newId()}.png`,
+    notOwned: {
+      why: 'product pictures are public marketing images under random names; a made-up one is 404',
+      allow: [404],
+    },
+  },
   'GET /api/v1/placements/:id': { url: `/api/v1/placements/${placementId}` },
   'PUT /api/v1/placements/:id': {
     url: `/api/v1/placements/${placementId}`,
@@ -228,6 +266,7 @@ async function ownerState() {
   const applicant = await t.app.orm.em.fork().findOneOrFail(User, { email: APPLICANT });
   return {
     placements: await get('/api/v1/placements'),
+    products: await get('/api/v1/products'),
     placement: await get(`/api/v1/placements/${placementId}`),
     profile: await get('/api/v1/profile'),
     partner: await get(`/api/v1/team/members/${partnerId}`),

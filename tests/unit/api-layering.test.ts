@@ -19,7 +19,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
  */
 const MODULE_TIERS: readonly (readonly string[])[] = [
   ['landing'],
-  ['system', 'moderation', 'onboarding', 'profile', 'recovery', 'registration', 'team'],
+  ['system', 'moderation', 'onboarding', 'profile', 'recovery', 'registration', 'team', 'program'],
   ['ranks'],
   ['income'],
   ['sales', 'wallet'],
@@ -27,7 +27,7 @@ const MODULE_TIERS: readonly (readonly string[])[] = [
   ['ledger'],
   ['auth', 'uploads'],
   ['placements', 'mail', 'courses'],
-  ['orders', 'promocodes'],
+  ['orders', 'promocodes', 'products'],
   ['accounts'],
 ];
 

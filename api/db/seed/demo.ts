@@ -14,6 +14,7 @@ import { seedDemoCourses } from './demo-courses.ts';
 import { seedDemoLanding } from './demo-landing.ts';
 import { type DemoMoneyIds, seedDemoMoney } from './demo-money.ts';
 import { seedDemoPlacements } from './demo-placements.ts';
+import { seedDemoProducts } from './demo-products.ts';
 import { seedDemoTeam } from './demo-team.ts';
 import { seedDemoWithdrawals } from './demo-withdrawals.ts';
 
@@ -174,5 +175,6 @@ export async function seedDemo(em: EntityManager, options: { varDir?: string } =
   await rebuildTeamLinks(em);
   await seedDemoLanding(em);
   if (options.varDir) await seedDemoCourses(em, options.varDir);
+  await seedDemoProducts(em);
   return true;
 }

@@ -1,6 +1,7 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { LanguageSwitch } from '../language-switch.tsx';
 import { LogOutButton } from '../log-out-button.tsx';
+import { TabBarMore } from './tab-bar-more.tsx';
 import { useAliasCurrent } from './use-alias-current.ts';
 
 export interface NavItem {
@@ -15,10 +16,12 @@ interface Props {
   navLabel: string;
   className?: string;
   navClassName: string;
+  /** Further sections behind a "More" disclosure at the end of the row (the row has room for so many). */
+  more?: readonly NavItem[];
 }
 
 /** The signed-in header: brand, section links, language and log-out (ambassador and admin areas). */
-export function AppHeader({ home, title, items, navLabel, className, navClassName }: Props) {
+export function AppHeader({ home, title, items, navLabel, className, navClassName, more }: Props) {
   const current = useAliasCurrent();
   return (
     <header className={className ? `header ${className}` : 'header'}>
@@ -38,6 +41,11 @@ export function AppHeader({ home, title, items, navLabel, className, navClassNam
             {item.label}
           </Link>
         ))}
+        {more?.length ? (
+          <div className="header__more">
+            <TabBarMore items={more} />
+          </div>
+        ) : null}
       </nav>
       <div className="header__actions">
         <LanguageSwitch />

@@ -22,7 +22,11 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   const more = [
     { to: '/user/ranks', label: t`Ranks` },
     { to: '/user/promocodes', label: t`Promocodes` },
+    { to: '/user/products', label: t`Products` },
+    { to: '/user/partner-program', label: t`Partner program` },
   ] as const;
+  /** The wide header lists the first of them with the sections and keeps the rest behind its own "More". */
+  const headerMore = 2;
   // Until onboarding is finished every section redirects back to it, so the menu would only mislead.
   const ready = !!useAuth().user?.onboarding_completed;
   const nav = ready ? sections : [];
@@ -32,7 +36,8 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <AppHeader
         home="/user/placements"
         title="Ambassador"
-        items={ready ? [...sections, ...more] : []}
+        items={ready ? [...sections, ...more.slice(0, headerMore)] : []}
+        more={ready ? more.slice(headerMore) : []}
         navLabel={t`Main`}
         navClassName="header__nav"
       />

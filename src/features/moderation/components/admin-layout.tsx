@@ -18,6 +18,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     { to: '/admin/ranks', label: t`Ranks` },
     { to: '/admin/landing', label: t`Landing` },
     { to: '/admin/courses', label: t`Courses` },
+    { to: '/admin/products', label: t`Products` },
   ] as const;
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // On a phone the tabs scroll sideways: bring the current one into view, or a later tab (Sales import,

@@ -48,6 +48,9 @@ export function ProfilePage() {
             <Link to="/user/promocodes" className="profile__promocodes">
               <Trans>My promocodes</Trans>
             </Link>
+            <Link to="/user/partner-program">
+              <Trans>Partner program</Trans>
+            </Link>
           </span>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { ApiPath } from '../../../../contract/api-paths.ts';
+import { PartnerProgram } from '../../../../contract/partner-program.ts';
 import {
   RankEvaluationRun,
   RankLadder,
@@ -30,3 +31,10 @@ export async function saveLadder(body: RankLadderBody): Promise<RankLadder> {
 export async function runEvaluation(month: string): Promise<RankEvaluationRun> {
   return v.parse(RankEvaluationRun, await api.post(ApiPath.adminRankEvaluation, { json: { month } }).json());
 }
+
+/** The partner-program page: plan rates, ladder, bonuses and minimums in the blogger's currency. */
+export const partnerProgramQuery = () =>
+  queryOptions({
+    queryKey: ['partner-program'],
+    queryFn: async () => v.parse(PartnerProgram, await api.get(ApiPath.partnerProgram).json()),
+  });

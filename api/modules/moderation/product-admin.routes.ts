@@ -1,0 +1,126 @@
+/**
+ * /api/v1/admin/products: moderators read every product; admins create, edit, delete and give pictures,
+ * each write audited in its own transaction (docs/decisions/060-products.md).
+ */
+import multipart from '@fastify/multipart';
+import type { EntityManager } from '@mikro-orm/core';
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
+import * as v from 'valibot';
+import { ApiPath } from '../../../contract/api-paths.ts';
+import { ErrorBody } from '../../../contract/errors.ts';
+import {
+  PRODUCT_IMAGE_MAX_BYTES,
+  ProductBody,
+  ProductParams,
+  Product as ProductSchema,
+} from '../../../contract/products.ts';
+import { currentUser } from '../../lib/current-user.ts';
+import type { ValibotTypeProvider } from '../../lib/valibot.ts';
+import type { ProductRow } from '../products/product.entity.ts';
+import { readProductImage } from '../products/product-image.ts';
+import {
+  createProduct,
+  deleteProduct,
+  listAll,
+  replaceImage,
+  toProduct,
+  updateProduct,
+} from '../products/products.service.ts';
+import { ADMIN_ERRORS, ADMIN_ROUTE } from './admin-schema.ts';
+import { AuditEntry } from './audit.entity.ts';
+
+type Action = 'product.create' | 'product.update' | 'product.delete' | 'product.image';
+
+const productAdminRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: PRODUCT_IMAGE_MAX_BYTES, files: 1, fields: 2, parts: 3 },
+  });
+  const read = app.requireRole('moderator');
+  const write = app.requireRole('admin');
+  const one = { 200: ProductSchema, ...ADMIN_ERRORS };
+
+  /** Runs a write and its audit entry in one transaction. */
+  const audited = async (
+    em: EntityManager,
+    actor: string,
+    action: Action,
+    work: (tx: EntityManager) => Promise<ProductRow>,
+  ) =>
+    em.fork().transactional(async (tx) => {
+      const row = await work(tx);
+      tx.create(AuditEntry, { actor, action, targetId: row.id, targetEmail: null, reason: row.title });
+      await tx.flush();
+      return toProduct(row);
+    });
+
+  app.get(
+    `/${ApiPath.adminProducts}`,
+    {
+      schema: { ...ADMIN_ROUTE, response: { 200: v.array(ProductSchema), ...ADMIN_ERRORS } },
+      preHandler: read,
+    },
+    async (request) => listAll(request.em),
+  );
+
+  app.post(
+    `/${ApiPath.adminProducts}`,
+    {
+      schema: { ...ADMIN_ROUTE, body: ProductBody, response: { 201: ProductSchema, ...ADMIN_ERRORS } },
+      preHandler: write,
+    },
+    async (request, reply) => {
+      const product = await audited(request.em, currentUser(request).id, 'product.create', (tx) =>
+        createProduct(tx, request.body),
+      );
+      return reply.code(201).send(product);
+    },
+  );
+
+  app.put(
+    `/${ApiPath.adminProduct(':id')}`,
+    {
+      schema: { ...ADMIN_ROUTE, params: ProductParams, body: ProductBody, response: one },
+      preHandler: write,
+    },
+    async (request) =>
+      audited(request.em, currentUser(request).id, 'product.update', (tx) =>
+        updateProduct(tx, request.params.id, request.body),
+      ),
+  );
+
+  app.delete(
+    `/${ApiPath.adminProduct(':id')}`,
+    {
+      schema: { ...ADMIN_ROUTE, params: ProductParams, response: { 204: v.null(), ...ADMIN_ERRORS } },
+      preHandler: write,
+    },
+    async (request, reply) => {
+      await audited(request.em, currentUser(request).id, 'product.delete', (tx) =>
+        deleteProduct(tx, request.params.id),
+      );
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    `/${ApiPath.adminProductImage(':id')}`,
+    {
+      schema: {
+        ...ADMIN_ROUTE,
+        params: ProductParams,
+        consumes: ['multipart/form-data'],
+        response: { ...one, 400: ErrorBody, 413: ErrorBody, 415: ErrorBody },
+      },
+      preHandler: write,
+    },
+    async (request) => {
+      // The bytes are read and checked before the transaction opens: a slow upload holds no lock.
+      const image = await readProductImage(request);
+      return audited(request.em, currentUser(request).id, 'product.image', (tx) =>
+        replaceImage(tx, request.params.id, image),
+      );
+    },
+  );
+};
+
+export default productAdminRoutes;

@@ -1,0 +1,47 @@
+/**
+ * The brand's products (one row per catalog language, priced in its currency) and their pictures. Pictures
+ * are small and few, so their bytes live in the database: both drivers, backups and the demo seed carry them
+ * without a files directory (docs/decisions/060-products.md).
+ */
+import { randomUUID } from 'node:crypto';
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+
+export const ProductImage = defineEntity({
+  name: 'ProductImage',
+  tableName: 'product_images',
+  properties: {
+    /** The public name: a server-made id and the sniffed type's extension (jpg, png or webp). */
+    file: p.string().length(45).primary(),
+    bytes: p.blob(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type ProductImage = InferEntity<typeof ProductImage>;
+
+export const ProductRow = defineEntity({
+  name: 'ProductRow',
+  tableName: 'products',
+  indexes: [{ properties: ['locale', 'published', 'position'] }],
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    locale: p.string().length(2),
+    title: p.string().length(120),
+    description: p.text(),
+    priceMinor: p.integer(),
+    shopUrl: p.string().length(500),
+    productCode: p.string().length(100),
+    position: p.integer(),
+    published: p.boolean().default(false),
+    /** The current picture's `ProductImage.file`; a replaced or orphaned picture is deleted with it. */
+    imageFile: p.string().length(45).nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+export type ProductRow = InferEntity<typeof ProductRow>;

@@ -1,0 +1,122 @@
+import { i18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Msg } from '../../../../contract/messages.ts';
+import { PRODUCT_IMAGE_TYPES, type Product, ProductBody } from '../../../../contract/products.ts';
+import { CheckboxField, Field, SelectField } from '../../../components/form-field.tsx';
+import { SaveCancel } from '../../../components/save-cancel.tsx';
+import { fieldErrors, handleError } from '../../../lib/errors.ts';
+import { type FieldErrors, formValues, validateForm } from '../../../lib/forms.ts';
+import { toast } from '../../../lib/toasts.ts';
+import { adminProductsKey, createProduct, updateProduct, uploadProductImage } from '../api/products-api.ts';
+
+/** "1 290,50" or "1290.5" → 129050 minor units; anything else is left for the schema to refuse. */
+export function toMinor(text: string): number | string {
+  const clean = text.replace(/[\s\u00a0]/g, '').replace(',', '.');
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(clean)) return text;
+  return Math.round(Number(clean) * 100);
+}
+
+const fromMinor = (minor: number) => (minor / 100).toFixed(minor % 100 === 0 ? 0 : 2);
+
+/** Create or edit one product; the picture is uploaded after the product is saved. */
+export function ProductForm({ product, onClose }: { product: Product | null; onClose: () => void }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = formValues(form);
+    const checked = validateForm(ProductBody, {
+      ...values,
+      price_minor: toMinor(String(values.price_minor)),
+      position: /^\d+$/.test(String(values.position)) ? Number(values.position) : values.position,
+    });
+    if (!checked.ok) return setErrors(checked.errors);
+    const file = (form.elements.namedItem('image') as HTMLInputElement | null)?.files?.[0];
+    setErrors({});
+    setPending(true);
+    try {
+      const saved = product
+        ? await updateProduct(product.id, checked.data)
+        : await createProduct(checked.data);
+      if (file) await uploadProductImage(saved.id, file);
+      toast.success(i18n._(Msg.changes_saved));
+      await queryClient.invalidateQueries({ queryKey: adminProductsKey });
+      await queryClient.invalidateQueries({ queryKey: ['products'] });
+      onClose();
+    } catch (error) {
+      const server = fieldErrors(error);
+      if (Object.keys(server).length > 0) setErrors(server);
+      else handleError(error);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form className="form card admin-products__form" onSubmit={submit} noValidate data-testid="product-form">
+      <h2>{product ? t`Edit product` : t`New product`}</h2>
+      <SelectField
+        name="locale"
+        label={t`Catalog (language and currency)`}
+        defaultValue={product?.locale ?? 'ru'}
+        options={[
+          { value: 'ru', label: t`Russian, RUB` },
+          { value: 'en', label: t`English, USD` },
+        ]}
+        errors={errors.locale}
+      />
+      <Field
+        name="title"
+        label={t`Title`}
+        defaultValue={product?.title}
+        maxLength={120}
+        errors={errors.title}
+      />
+      <label className="field">
+        <span>{t`Description`}</span>
+        <textarea name="description" rows={3} maxLength={1000} defaultValue={product?.description} />
+        {errors.description ? <small className="field__error">{errors.description.join(' ')}</small> : null}
+      </label>
+      <Field
+        name="price_minor"
+        label={t`Price`}
+        inputMode="decimal"
+        defaultValue={product ? fromMinor(product.price_minor) : ''}
+        errors={errors.price_minor}
+      />
+      <Field
+        name="shop_url"
+        label={t`Shop link`}
+        type="url"
+        defaultValue={product?.shop_url}
+        errors={errors.shop_url}
+      />
+      <Field
+        name="product_code"
+        label={t`Product code`}
+        hint={t`As the brand's sales arrive with it; the commission plan's product rates use it.`}
+        defaultValue={product?.product_code}
+        errors={errors.product_code}
+      />
+      <Field
+        name="position"
+        label={t`Position`}
+        inputMode="numeric"
+        defaultValue={String(product?.position ?? 0)}
+        errors={errors.position}
+      />
+      <CheckboxField name="published" label={t`Published`} defaultChecked={product?.published ?? false} />
+      <label className="field">
+        <span>{t`Picture (JPEG, PNG or WebP, up to 5 MB)`}</span>
+        <input name="image" type="file" accept={PRODUCT_IMAGE_TYPES.join(',')} />
+      </label>
+      <SaveCancel save={<Trans>Save</Trans>} pending={pending} onCancel={onClose} />
+    </form>
+  );
+}

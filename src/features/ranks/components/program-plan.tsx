@@ -1,0 +1,50 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { PartnerProgram } from '../../../../contract/partner-program.ts';
+
+/** Basis points as a percentage in the app's language ("20 %", "2.5%"). */
+export const percent = (bp: number, locale: string) =>
+  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000);
+
+/** The plan in force: the blogger's own sales and levels 1–4, standard and during the first days. */
+export function ProgramPlan({ plan }: { plan: PartnerProgram['plan'] }) {
+  const { t, i18n } = useLingui();
+  const days = i18n.number(plan.early_days);
+  const rows = [
+    { label: t`Your own sales`, rate: plan.personal_bp, early: plan.early_personal_bp },
+    ...plan.levels_bp.map((rate, i) => {
+      const level = i + 1;
+      return { label: t`Partners of level ${level}`, rate, early: plan.early_levels_bp[i] ?? rate };
+    }),
+  ];
+  return (
+    <section className="ranks-card" aria-labelledby="program-plan-title" data-testid="program-plan">
+      <h2 id="program-plan-title">
+        <Trans>Your reward</Trans>
+      </h2>
+      <p className="muted">
+        <Trans>
+          A share of every sale made with your promocode or link, and of your team's sales down to the fourth
+          level. In your first {days} days after registering the rates are higher.
+        </Trans>
+      </p>
+      <table className="program-table">
+        <thead>
+          <tr>
+            <th scope="col">{t`Sales`}</th>
+            <th scope="col">{t`Rate`}</th>
+            <th scope="col">{t`First ${days} days`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label} data-testid="program-rate">
+              <th scope="row">{row.label}</th>
+              <td>{percent(row.rate, i18n.locale)}</td>
+              <td>{percent(row.early, i18n.locale)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
