@@ -62,6 +62,10 @@ async function boot(): Promise<void> {
   await auth.ensureLoaded();
   // Lazy: Dexie and tus stay out of the first route's bundle.
   void import('./features/placements/sync/start-sync.ts').then((m) => m.startPlacementSync());
+  // Lesson progress marked done offline goes out on launch (decision 059).
+  if (auth.getState().user) {
+    void import('./features/courses/offline/start-progress-sync.ts').then((m) => m.startProgressSync());
+  }
   const support = auth.getState().support ?? { app_id: config.support_app_id };
   void loadSupportChat(support, {
     labelled: forDomain === 'by',
