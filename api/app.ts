@@ -15,6 +15,7 @@ import { APP_VERSION } from './lib/version.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import { authenticate } from './modules/auth/authenticate.ts';
 import { ensureDefaultPlan } from './modules/commissions/plan.service.ts';
+import coursesRoutes from './modules/courses/courses.routes.ts';
 import incomeRoutes from './modules/income/income.routes.ts';
 import { saveToOutbox } from './modules/mail/outbox.ts';
 import commissionAdminRoutes from './modules/moderation/commission-admin.routes.ts';
@@ -25,6 +26,7 @@ import placementModerationRoutes from './modules/moderation/placement-moderation
 import rankAdminRoutes from './modules/moderation/rank-admin.routes.ts';
 import salesAdminRoutes from './modules/moderation/sales-admin.routes.ts';
 import onboardingRoutes from './modules/onboarding/onboarding.routes.ts';
+import { completeCourseStepIfDone } from './modules/onboarding/onboarding.service.ts';
 import telegramRoutes from './modules/onboarding/telegram.routes.ts';
 import placementRoutes from './modules/placements/placements.routes.ts';
 import accountSecurityRoutes from './modules/profile/account-security.routes.ts';
@@ -163,6 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(ranksRoutes);
       await api.register(teamRoutes, { config });
       await api.register(rankAdminRoutes, { evaluateMonthNow });
+      await api.register(coursesRoutes, { config, afterOnboardingLesson: completeCourseStepIfDone });
     },
     { prefix: API_PREFIX },
   );

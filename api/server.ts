@@ -21,7 +21,7 @@ try {
 const app = await buildApp(config);
 
 if (config.seedDemo) {
-  const created = await seedDemo(app.orm.em.fork());
+  const created = await seedDemo(app.orm.em.fork(), { varDir: config.varDir });
   if (created) app.log.info('Demo accounts created');
 }
 

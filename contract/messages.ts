@@ -83,6 +83,10 @@ export const Msg = {
     id: 'onboarding_step_order',
     message: 'Complete the previous steps first',
   },
+  onboarding_course_unfinished: /*i18n*/ {
+    id: 'onboarding_course_unfinished',
+    message: 'Finish every lesson of the course first',
+  },
   telegram_not_linked: /*i18n*/ { id: 'telegram_not_linked', message: 'Connect the Telegram bot first' },
   too_many_files: /*i18n*/ { id: 'too_many_files', message: 'No more than 15 files per placement' },
   files_too_large: /*i18n*/ {

@@ -4,6 +4,7 @@ import { SocialAccount } from '../modules/accounts/social-account.entity.ts';
 import { TeamLink } from '../modules/accounts/team-link.entity.ts';
 import { AuthSession } from '../modules/auth/auth.entity.ts';
 import { CommissionPlanRow, MonthClose } from '../modules/commissions/plan.entity.ts';
+import { Course, CourseMedia, Lesson, LessonProgress } from '../modules/courses/course.entity.ts';
 import { Balance, LedgerLine, LedgerPosting } from '../modules/ledger/ledger.entity.ts';
 import { OutboxMail } from '../modules/mail/mail.entity.ts';
 import { AuditEntry } from '../modules/moderation/audit.entity.ts';
@@ -41,4 +42,8 @@ export const entities = [
   RankRow,
   RankChange,
   RankMonthStat,
+  Course,
+  Lesson,
+  CourseMedia,
+  LessonProgress,
 ];

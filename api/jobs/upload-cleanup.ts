@@ -10,6 +10,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/core';
 import { removeUpload, uploadsDir } from '../lib/upload-storage.ts';
+import { CourseMedia } from '../modules/courses/course.entity.ts';
 import { PlacementFile } from '../modules/placements/placement.entity.ts';
 import { recordIfComplete } from '../modules/uploads/reconcile.ts';
 import { unbindUpload } from '../modules/uploads/uploads.service.ts';
@@ -55,11 +56,14 @@ export async function removeOrphans(
       .fork()
       .find(PlacementFile, { uploadId: { $in: ids } }, { fields: ['uploadId', 'uploaded'] });
     const uploadedById = new Map(rows.map((r) => [r.uploadId as string, r.uploaded]));
+    // Course media share the directory: a medium's upload is never an orphan while its row exists.
+    const media = await em.fork().find(CourseMedia, { uploadId: { $in: ids } }, { fields: ['uploadId'] });
+    const courseMedia = new Set(media.map((m) => m.uploadId));
     for (const id of ids) {
       const files = onDisk.get(id) as OnDisk;
       const uploaded = uploadedById.get(id);
       // A finished upload's bytes are the material itself; nothing of it is ever an orphan.
-      if (uploaded) continue;
+      if (uploaded || courseMedia.has(id)) continue;
       const bound = uploaded === false;
       if (bound && files.data && files.state) continue;
       await removeUpload(varDir, id);

@@ -8,8 +8,10 @@
  */
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { seedDemoCourses } from '../../api/db/seed/demo-courses.ts';
 import { User } from '../../api/modules/accounts/accounts.entity.ts';
 import { DEFAULT_PLAN } from '../../api/modules/commissions/plan.service.ts';
+import { Course, CourseMedia, Lesson } from '../../api/modules/courses/course.entity.ts';
 import { DEFAULT_LADDER } from '../../api/modules/ranks/ladder.service.ts';
 import { createTestApp, createUser } from '../helpers/api-app.ts';
 import { draftBody, fileDecl, newId, putDraft } from '../helpers/api-placements.ts';
@@ -25,6 +27,7 @@ const NOT_JSON: { match: (r: Route) => boolean; why: string }[] = [
   { match: (r) => r.url.startsWith('/api/docs'), why: 'Swagger UI files' },
   { match: (r) => r.url.startsWith('/api/v1/uploads'), why: 'tus protocol: tests/api/uploads.test.ts' },
   { match: (r) => r.key === 'POST /api/v1/profile/avatar', why: 'multipart: tests/api/profile.test.ts' },
+  { match: (r) => r.url.includes('/media/:mediaId'), why: 'media bytes: tests/api/courses.test.ts' },
   // A dot-segment case (`/r/%2e%2e` = `/`) would land on the app shell, which this test app has not built.
   { match: (r) => r.url.endsWith('/r/:part'), why: 'referral link redirects: tests/api/referrals.test.ts' },
 ];
@@ -59,6 +62,14 @@ for (const [email, token] of [
 known.id?.push(other.id);
 // A partner of USER's (line 1), so team member cases reach the figures.
 known.id?.push((await t.app.orm.em.fork().findOneOrFail(User, { email: 'newbie@demo.local' })).id);
+// The demo school, so course cases reach its lessons and media.
+{
+  await seedDemoCourses(t.app.orm.em.fork(), t.config.varDir);
+  const em = t.app.orm.em.fork();
+  for (const course of await em.find(Course, {})) known.id?.push(course.id);
+  known.lessonId = (await em.find(Lesson, {})).map((l) => l.id);
+  known.mediaId = (await em.find(CourseMedia, {})).map((m) => m.id);
+}
 // A connected, funded wallet with one pending request, so wallet cases reach the ledger.
 {
   const token = await mintToken(t.app, USER);
@@ -101,6 +112,10 @@ const FIXTURES: Record<string, Record<string, unknown>> = {
   'PUT /api/v1/admin/ranks': { ranks: structuredClone(DEFAULT_LADDER) },
   'POST /api/v1/admin/rank-evaluations': { month: '2025-01' },
   'PUT /api/v1/admin/users/:id/manager': { manager_id: staffId, branch: true },
+  'PUT /api/v1/courses/:id/lessons/:lessonId/progress': {
+    completed: true,
+    completed_at: '2026-11-01T10:00:00.000Z',
+  },
 };
 
 /** GET routes without path parameters: the lists and pages a user reads. Each status filter is tried. */

@@ -5,7 +5,9 @@
  * first test until it is listed in ID_ROUTES.
  */
 import { afterAll, describe, expect, it } from 'vitest';
+import { seedDemoCourses } from '../../api/db/seed/demo-courses.ts';
 import { User } from '../../api/modules/accounts/accounts.entity.ts';
+import { Course, CourseMedia, Lesson } from '../../api/modules/courses/course.entity.ts';
 import { createTestApp, createUser } from '../helpers/api-app.ts';
 import {
   draftBody,
@@ -52,6 +54,14 @@ const withdrawalId: string = withdrawal.json().id;
 const partnerId = (await t.app.orm.em.fork().findOneOrFail(User, { email: 'newbie@demo.local' })).id;
 const adminId = (await t.app.orm.em.fork().findOneOrFail(User, { email: 'admin@demo.local' })).id;
 const unattributed = await makeOrder(t.app, { seller: null, amount: 10_000, at: '2026-09-10T10:00:00Z' });
+
+// The demo school: its published courses are shared reading, a draft is staff-only.
+await seedDemoCourses(t.app.orm.em.fork(), t.config.varDir);
+const schoolEm = t.app.orm.em.fork();
+const school = await schoolEm.findOneOrFail(Course, { onboarding: true });
+const draftCourse = await schoolEm.findOneOrFail(Course, { published: false });
+const schoolLesson = await schoolEm.findOneOrFail(Lesson, { course: school.id, position: 0 });
+const draftMedia = await schoolEm.findOneOrFail(CourseMedia, { course: draftCourse.id, kind: 'video' });
 
 const TUS = { 'tus-resumable': '1.0.0' };
 interface IdRoute {
@@ -149,6 +159,19 @@ const ID_ROUTES: Record<string, IdRoute> = {
       why: 'avatars are public capability URLs (random names); a made-up one is 404',
       allow: [404],
     },
+  },
+  'GET /api/v1/courses/:id': {
+    url: `/api/v1/courses/${draftCourse.id}`,
+    notOwned: { why: "a draft course: only staff read it, a blogger's answer is 404", allow: [401, 404] },
+  },
+  'GET /api/v1/courses/:id/media/:mediaId': {
+    url: `/api/v1/courses/${draftCourse.id}/media/${draftMedia.id}`,
+    notOwned: { why: "a draft course's medium: staff only", allow: [401, 404] },
+  },
+  'PUT /api/v1/courses/:id/lessons/:lessonId/progress': {
+    url: `/api/v1/courses/${school.id}/lessons/${schoolLesson.id}/progress`,
+    payload: { completed: true, completed_at: '2026-11-01T10:00:00.000Z' },
+    notOwned: { why: 'shared lessons: the caller records only their own progress', allow: [204, 401] },
   },
   'GET /api/docs/*': {
     url: '/api/docs/static/index.html',

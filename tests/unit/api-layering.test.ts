@@ -25,7 +25,7 @@ const MODULE_TIERS: readonly (readonly string[])[] = [
   ['commissions'],
   ['ledger'],
   ['auth', 'uploads'],
-  ['placements', 'mail'],
+  ['placements', 'mail', 'courses'],
   ['orders', 'promocodes'],
   ['accounts'],
 ];

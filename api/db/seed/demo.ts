@@ -10,6 +10,7 @@ import { User } from '../../modules/accounts/accounts.entity.ts';
 import { SocialAccount } from '../../modules/accounts/social-account.entity.ts';
 import { rebuildTeamLinks } from '../../modules/accounts/team-links.ts';
 import { AuditEntry } from '../../modules/moderation/audit.entity.ts';
+import { seedDemoCourses } from './demo-courses.ts';
 import { type DemoMoneyIds, seedDemoMoney } from './demo-money.ts';
 import { seedDemoPlacements } from './demo-placements.ts';
 import { seedDemoTeam } from './demo-team.ts';
@@ -70,8 +71,11 @@ export const DEMO_LOGINS: DemoLogin[] = [
 /** What the last seedDemo() created (null until it ran on an empty database): ids for later seed steps. */
 export let demoMoneyIds: DemoMoneyIds | null = null;
 
-/** Returns true when it created the demo accounts. */
-export async function seedDemo(em: EntityManager): Promise<boolean> {
+/**
+ * Returns true when it created the demo accounts. With `varDir` (the server's) it also seeds the demo
+ * school, whose media files live there; tests without it get no courses.
+ */
+export async function seedDemo(em: EntityManager, options: { varDir?: string } = {}): Promise<boolean> {
   if ((await em.count(User, {})) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ambassador = em.create(User, {
@@ -163,5 +167,6 @@ export async function seedDemo(em: EntityManager): Promise<boolean> {
   await seedDemoTeam(em, { ambassador, admin, seeded, passwordHash });
   // Seeds create users without the registration path, so the sponsor tree is built once at the end.
   await rebuildTeamLinks(em);
+  if (options.varDir) await seedDemoCourses(em, options.varDir);
   return true;
 }

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { validationError } from '../../lib/valibot.ts';
 import { User } from '../accounts/accounts.entity.ts';
 import { hashToken } from '../auth/tokens.ts';
+import { onboardingCourseDone } from '../courses/courses.service.ts';
 import { TelegramLinkCode } from './telegram.entity.ts';
 
 export const TELEGRAM_CODE_TTL_MS = 30 * 60 * 1000;
@@ -43,8 +44,9 @@ export function onboardingState(user: User, config: Pick<Config, 'telegram'>): O
   };
 }
 
-const conflict = (messageId: 'onboarding_step_order' | 'telegram_not_linked' | 'conflict') =>
-  new AppError(409, ErrorCode.conflict, messageId);
+const conflict = (
+  messageId: 'onboarding_step_order' | 'telegram_not_linked' | 'onboarding_course_unfinished' | 'conflict',
+) => new AppError(409, ErrorCode.conflict, messageId);
 
 /** Completing an already completed step is a no-op; skipping ahead is a 409. */
 export async function completeStep(em: EntityManager, userId: string, step: OnboardingStep): Promise<User> {
@@ -57,6 +59,9 @@ export async function completeStep(em: EntityManager, userId: string, step: Onbo
     if (missing.length) throw validationError(Object.fromEntries(missing.map(([f]) => [f, ['required']])));
   }
   if (step === 'telegram_bot' && !user.telegramChatId) throw conflict('telegram_not_linked');
+  // With an onboarding course the step means its lessons are done; without one it is confirmed as read.
+  if (step === 'course' && (await onboardingCourseDone(em, userId)) === false)
+    throw conflict('onboarding_course_unfinished');
   const next = [...done, step].join(',');
   const last = step === ONBOARDING_STEPS[ONBOARDING_STEPS.length - 1];
   // Conditional on the old value: two tabs completing steps at once cannot skip the order.
@@ -68,6 +73,20 @@ export async function completeStep(em: EntityManager, userId: string, step: Onbo
   if (changed !== 1) throw conflict('conflict');
   await em.refresh(user);
   return user;
+}
+
+/** After a lesson of the onboarding course: completes the 'course' step when it is the current one. */
+export async function completeCourseStepIfDone(em: EntityManager, userId: string): Promise<void> {
+  const user = await em.findOneOrFail(User, { id: userId });
+  const done = completedSteps(user);
+  if (ONBOARDING_STEPS[done.length] !== 'course') return;
+  if (!(await onboardingCourseDone(em, userId))) return;
+  try {
+    await completeStep(em, userId, 'course');
+  } catch (error) {
+    // A concurrent completion won the race: the step is complete either way.
+    if (!(error instanceof AppError && error.statusCode === 409)) throw error;
+  }
 }
 
 export async function createTelegramLink(

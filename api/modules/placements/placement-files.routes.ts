@@ -5,21 +5,13 @@ import { ApiPath } from '../../../contract/api-paths.ts';
 import { DeviceId } from '../../../contract/placements.ts';
 import type { Config } from '../../config.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { sendUploadBytes } from '../../lib/byte-range.ts';
 import { currentUser } from '../../lib/current-user.ts';
-import { openUpload, uploadSize } from '../../lib/upload-storage.ts';
+import { uploadSize } from '../../lib/upload-storage.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
 import { PlacementFile } from './placement.entity.ts';
 
 const Params = v.object({ id: DeviceId, fileId: DeviceId });
-
-/** A single `bytes=a-b` / `bytes=a-` / `bytes=-n` range, or null (whole file) / 'invalid'. */
-export function parseRange(header: string | undefined, size: number) {
-  const m = header?.match(/^bytes=(\d*)-(\d*)$/);
-  if (!m || (m[1] === '' && m[2] === '')) return null;
-  const start = m[1] === '' ? Math.max(0, size - Number(m[2])) : Number(m[1]);
-  const end = m[1] === '' || m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
-  return start <= end && start < size ? { start, end } : 'invalid';
-}
 
 const placementFileRoutes: FastifyPluginAsync<
   { config: Config },
@@ -48,20 +40,12 @@ const placementFileRoutes: FastifyPluginAsync<
       if (!file?.uploadId || !(staff || owner)) throw notFound();
       const size = await uploadSize(config.varDir, file.uploadId);
       if (size === null) throw notFound();
-      const range = parseRange(request.headers.range, size);
       reply
         .header('content-type', file.sniffedType ?? 'application/octet-stream')
-        .header('accept-ranges', 'bytes')
         .header('cache-control', 'private, max-age=3600')
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`);
-      if (range === 'invalid') return reply.code(416).header('content-range', `bytes */${size}`).send();
-      if (!range) return reply.header('content-length', size).send(openUpload(config.varDir, file.uploadId));
-      return reply
-        .code(206)
-        .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
-        .header('content-length', range.end - range.start + 1)
-        .send(openUpload(config.varDir, file.uploadId, range));
+      return sendUploadBytes(request, reply, config.varDir, file.uploadId, size);
     },
   );
 };

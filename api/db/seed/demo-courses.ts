@@ -1,0 +1,139 @@
+/**
+ * Demo school: the onboarding course "Школа амбассадора" and two more (one a draft only staff see), with
+ * real small media (api/db/seed/media: a PNG, a JPEG and a 4-second WebM) copied into the upload storage.
+ * The demo ambassador has finished the onboarding course and part of another; the newbie has read nothing.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { copyFile, mkdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { EntityManager } from '@mikro-orm/core';
+import type { LessonBlock } from '../../../contract/courses.ts';
+import { uploadPath, uploadsDir } from '../../lib/upload-storage.ts';
+import { User } from '../../modules/accounts/accounts.entity.ts';
+import { Course, CourseMedia, Lesson, LessonProgress } from '../../modules/courses/course.entity.ts';
+
+const MEDIA_DIR = join(import.meta.dirname, 'media');
+const FILES = {
+  cover: { file: 'lesson-cover.png', kind: 'image', mime: 'image/png' },
+  photo: { file: 'lesson-photo.jpg', kind: 'image', mime: 'image/jpeg' },
+  clip: { file: 'lesson-clip.webm', kind: 'video', mime: 'video/webm' },
+} as const;
+type MediaName = keyof typeof FILES;
+
+type DemoLesson = { title: string; blocks: (media: Record<MediaName, string>) => LessonBlock[] };
+interface DemoCourse {
+  title: string;
+  description: string;
+  published: boolean;
+  onboarding: boolean;
+  lessons: DemoLesson[];
+}
+
+const text = (t: string): LessonBlock => ({ type: 'text', text: t });
+
+const COURSES: DemoCourse[] = [
+  {
+    title: 'Школа амбассадора',
+    description: 'Четыре коротких урока: как устроена программа, как размещать рекламу и как получать доход.',
+    published: true,
+    onboarding: true,
+    lessons: [
+      {
+        title: 'Добро пожаловать',
+        blocks: (m) => [
+          text('Вы амбассадор бренда. Рекомендуйте подписку своей аудитории и получайте процент с продаж.'),
+          { type: 'image', media_id: m.cover, alt: 'Обложка школы амбассадора' },
+        ],
+      },
+      {
+        title: 'Как размещать рекламу',
+        blocks: (m) => [
+          text('Создайте размещение, дождитесь ERID и только потом публикуйте. Удаляйте рекламу вовремя.'),
+          { type: 'video', media_id: m.clip, caption: 'Размещение за одну минуту' },
+        ],
+      },
+      {
+        title: 'Промокоды и ссылки',
+        blocks: (m) => [
+          text('Ваш промокод и реферальная ссылка закрепляют покупателя за вами.'),
+          { type: 'image', media_id: m.photo, alt: 'Пример промокода в сторис' },
+        ],
+      },
+      {
+        title: 'Доход и выплаты',
+        blocks: () => [text('Доход начисляется за оплаченные заказы. Выводите деньги от минимальной суммы.')],
+      },
+    ],
+  },
+  {
+    title: 'Контент, который продаёт',
+    description: 'Съёмка рилс и сторис для фитнес-аудитории.',
+    published: true,
+    onboarding: false,
+    lessons: [
+      {
+        title: 'Свет и звук',
+        blocks: (m) => [
+          text('Снимайте у окна, держите телефон вертикально, говорите ближе к микрофону.'),
+          { type: 'video', media_id: m.clip, caption: 'Пример кадра' },
+        ],
+      },
+      {
+        title: 'Сценарий на 30 секунд',
+        blocks: () => [text('Крючок, польза, призыв. Именно в этом порядке.')],
+      },
+      { title: 'Истории клиентов', blocks: () => [text('Реальные результаты убеждают лучше обещаний.')] },
+    ],
+  },
+  {
+    title: 'Продвинутые интеграции (черновик)',
+    description: 'Готовится к публикации.',
+    published: false,
+    onboarding: false,
+    lessons: [{ title: 'Скоро', blocks: () => [text('Курс в работе.')] }],
+  },
+];
+
+async function storeMedia(em: EntityManager, varDir: string, course: Course, name: MediaName) {
+  const spec = FILES[name];
+  const uploadId = randomBytes(16).toString('hex');
+  await copyFile(join(MEDIA_DIR, spec.file), uploadPath(varDir, uploadId));
+  const { size } = await stat(uploadPath(varDir, uploadId));
+  const media = em.create(CourseMedia, {
+    id: randomUUID(),
+    course,
+    kind: spec.kind,
+    mime: spec.mime,
+    size,
+    uploadId,
+    complete: true,
+  });
+  return media.id;
+}
+
+/** Seeds the demo school once (skipped when any course exists). */
+export async function seedDemoCourses(em: EntityManager, varDir: string): Promise<void> {
+  if ((await em.count(Course, {})) > 0) return;
+  await mkdir(uploadsDir(varDir), { recursive: true });
+  const lessonsByCourse: Lesson[][] = [];
+  for (const [position, c] of COURSES.entries()) {
+    const { title, description, published, onboarding } = c;
+    const course = em.create(Course, { title, description, published, onboarding, position });
+    const media = {} as Record<MediaName, string>;
+    for (const name of Object.keys(FILES) as MediaName[])
+      media[name] = await storeMedia(em, varDir, course, name);
+    course.coverMediaId = media.cover;
+    lessonsByCourse.push(
+      c.lessons.map((l, i) =>
+        em.create(Lesson, { id: randomUUID(), course, position: i, title: l.title, blocks: l.blocks(media) }),
+      ),
+    );
+  }
+  const ambassador = await em.findOne(User, { email: 'ambassador@demo.local' });
+  if (ambassador) {
+    const done = [...(lessonsByCourse[0] ?? []), ...(lessonsByCourse[1] ?? []).slice(0, 2)];
+    for (const lesson of done)
+      em.create(LessonProgress, { user: ambassador, lesson, completedAt: new Date(Date.now() - 86_400_000) });
+  }
+  await em.flush();
+}
