@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { auth } from '../../../lib/auth.ts';
@@ -11,7 +11,7 @@ import { useDeviceState } from '../hooks/use-device-state.ts';
 import { withLocalProgress } from '../offline/course-copies.ts';
 import { offlineDeps } from '../offline/offline-deps.ts';
 import { markLessonDone } from '../offline/progress-queue.ts';
-import { requestProgressSync, startProgressSync } from '../offline/start-progress-sync.ts';
+import { onProgressSent, requestProgressSync, startProgressSync } from '../offline/start-progress-sync.ts';
 import { LessonList } from './lesson-list.tsx';
 import { LessonView } from './lesson-view.tsx';
 import { OfflineControls } from './offline-controls.tsx';
@@ -30,7 +30,7 @@ export function CoursePage({ id, lessonId }: { id?: string; lessonId?: string })
   const course = query.data?.data;
   const pending = device?.pending.filter((p) => p.courseId === id) ?? [];
   const shown = course ? withLocalProgress(course, pending) : undefined;
-  useOnboardingCompletion(shown, pending.length);
+  useOnboardingCompletion(shown);
 
   if (!id || (query.isError && !course)) {
     return (
@@ -141,14 +141,17 @@ function OnboardingNote({ done }: { done: boolean }) {
   );
 }
 
-/** The server completes the onboarding step with the last lesson; the session is read again once it has. */
-function useOnboardingCompletion(course: Course | undefined, pending: number) {
-  const user = useAuth().user;
-  const asked = useRef(false);
-  const finished = !!course?.onboarding && course.completed_lessons >= course.lesson_count && pending === 0;
+/**
+ * The server completes the onboarding step with the last lesson it hears of. Once the device's queue has
+ * delivered the lessons of this onboarding course, the session is read again (onboarding may be over).
+ */
+function useOnboardingCompletion(course: Course | undefined) {
+  const onboarding = !!course?.onboarding;
+  const id = course?.id;
   useEffect(() => {
-    if (!finished || asked.current || user?.onboarding_completed !== false) return;
-    asked.current = true;
-    void auth.reload();
-  }, [finished, user?.onboarding_completed]);
+    if (!onboarding || !id) return;
+    return onProgressSent((courseIds) => {
+      if (courseIds.has(id) && auth.getState().user?.onboarding_completed === false) void auth.reload();
+    });
+  }, [onboarding, id]);
 }

@@ -49,18 +49,26 @@ export function OfflineControls({
     );
   }
   const saved = copy?.kind === 'saved' && copy.mediaComplete;
+  // Kept from reading with all its media: saving only pins it, nothing more to download.
+  const pinOnly = copy?.kind === 'opened' && copy.mediaComplete;
   return (
     <div className="offline-controls">
-      {saved ? null : (
+      {saved || !online ? null : (
         <Button
           variant="transparent"
           size="small"
           data-testid="save-offline"
-          disabled={!online || starting}
+          disabled={starting}
           loading={starting}
           onClick={() => void save()}
         >
-          <Trans>Save for offline</Trans> · {size}
+          {pinOnly ? (
+            <Trans>Keep on this device</Trans>
+          ) : (
+            <>
+              <Trans>Save for offline</Trans> · {size}
+            </>
+          )}
         </Button>
       )}
       {copy ? (

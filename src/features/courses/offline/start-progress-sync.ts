@@ -7,6 +7,15 @@ import { sendProgress } from '../api/courses-api.ts';
 import { createProgressSync, type ProgressSync } from './progress-queue.ts';
 
 let runner: ProgressSync | null = null;
+const sentListeners = new Set<(courseIds: Set<string>) => void>();
+
+/** Calls `listener` with the courses whose progress the server has just acknowledged. */
+export function onProgressSent(listener: (courseIds: Set<string>) => void): () => void {
+  sentListeners.add(listener);
+  return () => {
+    sentListeners.delete(listener);
+  };
+}
 
 export function requestProgressSync(expedite = false): void {
   void runner?.request(expedite).catch((error: unknown) => console.warn('Progress sync failed', error));
@@ -14,7 +23,15 @@ export function requestProgressSync(expedite = false): void {
 
 export function startProgressSync(): void {
   if (runner) return;
-  runner = createProgressSync({ db, send: sendProgress, now: Date.now });
+  runner = createProgressSync({
+    db,
+    send: sendProgress,
+    now: Date.now,
+    onSent: (rows) => {
+      const courseIds = new Set(rows.map((r) => r.courseId));
+      for (const listener of sentListeners) listener(courseIds);
+    },
+  });
   addEventListener('online', () => requestProgressSync(true));
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') requestProgressSync(true);
