@@ -219,3 +219,33 @@ it('marks a lesson done offline, keeps it across a browser restart and syncs it 
   await page.waitForTimeout(1000);
   expect(progressPuts.filter((u) => u.includes(lesson.id))).toHaveLength(1);
 });
+
+it('logging out clears the kept courses, the progress queue and the stored media', async () => {
+  await page.goto(`${server.url}/user/courses`);
+  await card(onboarding.id).getByTestId('offline-mark').waitFor({ timeout: 15_000 });
+  const stored = () =>
+    page.evaluate(async () => {
+      const hasCache = await caches.has('course-media-v1');
+      const media = hasCache ? (await (await caches.open('course-media-v1')).keys()).length : 0;
+      const rows = await new Promise<number>((done, fail) => {
+        const open = indexedDB.open('ambassador');
+        open.onerror = () => fail(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction(['courseCopies', 'courseProgress'], 'readonly');
+          const copies = tx.objectStore('courseCopies').count();
+          const queued = tx.objectStore('courseProgress').count();
+          tx.oncomplete = () => {
+            open.result.close();
+            done(copies.result + queued.result);
+          };
+        };
+      });
+      return { media, rows };
+    });
+  const before = await stored();
+  expect(before.media).toBeGreaterThan(0);
+  expect(before.rows).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Выйти' }).first().click();
+  await page.waitForURL((url) => url.pathname === '/user/login');
+  expect(await stored()).toEqual({ media: 0, rows: 0 });
+});

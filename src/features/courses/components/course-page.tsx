@@ -82,7 +82,7 @@ export function CoursePage({ id, lessonId }: { id?: string; lessonId?: string })
 
   return (
     <section className="page courses course" data-testid="course-page">
-      <Link to="/user/courses" className="link course__back">{t`← All courses`}</Link>
+      <BackLink />
       <PageTitle>{shown.title}</PageTitle>
       {query.data?.fromDevice ? (
         <p className="courses__offline" role="status" data-testid="course-offline">
@@ -117,6 +117,20 @@ export function CoursePage({ id, lessonId }: { id?: string; lessonId?: string })
       </div>
       <OfflineControls course={shown} copy={device?.copies.get(shown.id)} />
     </section>
+  );
+}
+
+/** Back to the school, or to onboarding while it is not finished (the school opens after it). */
+function BackLink() {
+  const { t } = useLingui();
+  return useAuth().user?.onboarding_completed === false ? (
+    <Link to="/user/onboarding" className="link course__back">
+      {t`← Onboarding`}
+    </Link>
+  ) : (
+    <Link to="/user/courses" className="link course__back">
+      {t`← All courses`}
+    </Link>
   );
 }
 
