@@ -19,6 +19,7 @@ import coursesRoutes from './modules/courses/courses.routes.ts';
 import incomeRoutes from './modules/income/income.routes.ts';
 import { saveToOutbox } from './modules/mail/outbox.ts';
 import commissionAdminRoutes from './modules/moderation/commission-admin.routes.ts';
+import courseAdminRoutes from './modules/moderation/course-admin.routes.ts';
 import managerAdminRoutes from './modules/moderation/manager-admin.routes.ts';
 import moderationRoutes from './modules/moderation/moderation.routes.ts';
 import payoutModerationRoutes from './modules/moderation/payout-moderation.routes.ts';
@@ -166,6 +167,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(teamRoutes, { config });
       await api.register(rankAdminRoutes, { evaluateMonthNow });
       await api.register(coursesRoutes, { config, afterOnboardingLesson: completeCourseStepIfDone });
+      await api.register(courseAdminRoutes, { config });
     },
     { prefix: API_PREFIX },
   );

@@ -4,7 +4,7 @@
  * idempotent PUT, so the offline queue may replay it any number of times.
  */
 import * as v from 'valibot';
-import { int, plainText, requiredText } from './validation.ts';
+import { int, noControlChars, plainText, requiredText } from './validation.ts';
 
 export const COURSES_MAX = 100;
 export const LESSONS_MAX = 100;
@@ -106,3 +106,15 @@ export const AdminCourse = v.object({
   media: v.array(CourseMedia),
 });
 export type AdminCourse = v.InferOutput<typeof AdminCourse>;
+
+/**
+ * tus upload metadata of a course medium (staff only): the course, and the medium's id made by the editor
+ * (a UUID) so that a retried creation resumes the same upload instead of starting another.
+ */
+export const CourseMediaUploadMetadata = v.object({
+  courseId: Id,
+  mediaId: Id,
+  filename: v.pipe(v.string(), v.maxLength(255), noControlChars()),
+  filetype: v.pipe(v.string(), v.maxLength(255), noControlChars()),
+});
+export type CourseMediaUploadMetadata = v.InferOutput<typeof CourseMediaUploadMetadata>;

@@ -83,6 +83,15 @@ export const Msg = {
     id: 'onboarding_step_order',
     message: 'Complete the previous steps first',
   },
+  course_media_unknown: /*i18n*/ {
+    id: 'course_media_unknown',
+    message: 'Upload this medium to the course first',
+  },
+  course_media_too_large: /*i18n*/ {
+    id: 'course_media_too_large',
+    message: 'One medium may be at most 500 MB, a course at most 2 GB',
+  },
+  courses_limit: /*i18n*/ { id: 'courses_limit', message: 'There can be at most 100 courses' },
   onboarding_course_unfinished: /*i18n*/ {
     id: 'onboarding_course_unfinished',
     message: 'Finish every lesson of the course first',

@@ -35,6 +35,7 @@ export const PAGE_PATHS = [
   '/admin/payouts',
   '/admin/placements',
   '/admin/ranks',
+  '/admin/courses',
   '/admin/sales/import',
   '/admin/sales/unattributed',
 ] as const;

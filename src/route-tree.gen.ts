@@ -23,6 +23,7 @@ import { Route as AdminAdminIndexRouteImport } from './routes/_admin/admin/index
 import { Route as AdminAdminApplicantsRouteImport } from './routes/_admin/admin/applicants'
 import { Route as AdminAdminAuditRouteImport } from './routes/_admin/admin/audit'
 import { Route as AdminAdminCommissionsRouteImport } from './routes/_admin/admin/commissions'
+import { Route as AdminAdminCoursesRouteImport } from './routes/_admin/admin/courses'
 import { Route as AdminAdminOutboxRouteImport } from './routes/_admin/admin/outbox'
 import { Route as AdminAdminPayoutsRouteImport } from './routes/_admin/admin/payouts'
 import { Route as AdminAdminPlacementsRouteImport } from './routes/_admin/admin/placements'
@@ -111,6 +112,11 @@ const AdminAdminAuditRoute = AdminAdminAuditRouteImport.update({
 const AdminAdminCommissionsRoute = AdminAdminCommissionsRouteImport.update({
   id: '/admin/commissions',
   path: '/admin/commissions',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminCoursesRoute = AdminAdminCoursesRouteImport.update({
+  id: '/admin/courses',
+  path: '/admin/courses',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminAdminOutboxRoute = AdminAdminOutboxRouteImport.update({
@@ -238,6 +244,7 @@ export interface FileRoutesByFullPath {
   '/admin/applicants': typeof AdminAdminApplicantsRoute
   '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/commissions': typeof AdminAdminCommissionsRoute
+  '/admin/courses': typeof AdminAdminCoursesRoute
   '/admin/outbox': typeof AdminAdminOutboxRoute
   '/admin/payouts': typeof AdminAdminPayoutsRoute
   '/admin/placements': typeof AdminAdminPlacementsRoute
@@ -273,6 +280,7 @@ export interface FileRoutesByTo {
   '/admin/applicants': typeof AdminAdminApplicantsRoute
   '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/commissions': typeof AdminAdminCommissionsRoute
+  '/admin/courses': typeof AdminAdminCoursesRoute
   '/admin/outbox': typeof AdminAdminOutboxRoute
   '/admin/payouts': typeof AdminAdminPayoutsRoute
   '/admin/placements': typeof AdminAdminPlacementsRoute
@@ -312,6 +320,7 @@ export interface FileRoutesById {
   '/_admin/admin/applicants': typeof AdminAdminApplicantsRoute
   '/_admin/admin/audit': typeof AdminAdminAuditRoute
   '/_admin/admin/commissions': typeof AdminAdminCommissionsRoute
+  '/_admin/admin/courses': typeof AdminAdminCoursesRoute
   '/_admin/admin/outbox': typeof AdminAdminOutboxRoute
   '/_admin/admin/payouts': typeof AdminAdminPayoutsRoute
   '/_admin/admin/placements': typeof AdminAdminPlacementsRoute
@@ -349,6 +358,7 @@ export interface FileRouteTypes {
     | '/admin/applicants'
     | '/admin/audit'
     | '/admin/commissions'
+    | '/admin/courses'
     | '/admin/outbox'
     | '/admin/payouts'
     | '/admin/placements'
@@ -384,6 +394,7 @@ export interface FileRouteTypes {
     | '/admin/applicants'
     | '/admin/audit'
     | '/admin/commissions'
+    | '/admin/courses'
     | '/admin/outbox'
     | '/admin/payouts'
     | '/admin/placements'
@@ -422,6 +433,7 @@ export interface FileRouteTypes {
     | '/_admin/admin/applicants'
     | '/_admin/admin/audit'
     | '/_admin/admin/commissions'
+    | '/_admin/admin/courses'
     | '/_admin/admin/outbox'
     | '/_admin/admin/payouts'
     | '/_admin/admin/placements'
@@ -551,6 +563,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/commissions'
       fullPath: '/admin/commissions'
       preLoaderRoute: typeof AdminAdminCommissionsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/courses': {
+      id: '/_admin/admin/courses'
+      path: '/admin/courses'
+      fullPath: '/admin/courses'
+      preLoaderRoute: typeof AdminAdminCoursesRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_admin/admin/outbox': {
@@ -714,6 +733,7 @@ interface AdminRouteChildren {
   AdminAdminApplicantsRoute: typeof AdminAdminApplicantsRoute
   AdminAdminAuditRoute: typeof AdminAdminAuditRoute
   AdminAdminCommissionsRoute: typeof AdminAdminCommissionsRoute
+  AdminAdminCoursesRoute: typeof AdminAdminCoursesRoute
   AdminAdminOutboxRoute: typeof AdminAdminOutboxRoute
   AdminAdminPayoutsRoute: typeof AdminAdminPayoutsRoute
   AdminAdminPlacementsRoute: typeof AdminAdminPlacementsRoute
@@ -727,6 +747,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminApplicantsRoute: AdminAdminApplicantsRoute,
   AdminAdminAuditRoute: AdminAdminAuditRoute,
   AdminAdminCommissionsRoute: AdminAdminCommissionsRoute,
+  AdminAdminCoursesRoute: AdminAdminCoursesRoute,
   AdminAdminOutboxRoute: AdminAdminOutboxRoute,
   AdminAdminPayoutsRoute: AdminAdminPayoutsRoute,
   AdminAdminPlacementsRoute: AdminAdminPlacementsRoute,

@@ -107,5 +107,23 @@ export async function cleanExpiredUploads(
     await removeUpload(varDir, uploadId);
     removed++;
   }
-  return orphans + removed;
+  return orphans + removed + (await cleanExpiredCourseUploads(em, varDir, expirationMs, now));
+}
+
+/** The same for course media: an expired incomplete medium loses its row and its bytes. */
+async function cleanExpiredCourseUploads(em: EntityManager, varDir: string, expirationMs: number, now: Date) {
+  const fork = em.fork();
+  const stale = await fork.find(CourseMedia, {
+    complete: false,
+    uploadStartedAt: { $lte: new Date(now.getTime() - expirationMs) },
+  });
+  let removed = 0;
+  for (const media of stale) {
+    const uploadId = media.uploadId as string;
+    if (await recordIfComplete(fork, varDir, { uploadId, declaredSize: media.size }, 'ru')) continue;
+    if ((await fork.nativeDelete(CourseMedia, { id: media.id, uploadId, complete: false })) !== 1) continue;
+    await removeUpload(varDir, uploadId);
+    removed++;
+  }
+  return removed;
 }

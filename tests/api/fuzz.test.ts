@@ -85,6 +85,17 @@ known.id?.push((await t.app.orm.em.fork().findOneOrFail(User, { email: 'newbie@d
 const SALES_CSV =
   'external_id,product,amount,currency,occurred_at\nfuzz-csv-1,monthly,100,RUB,2026-01-01T00:00:00Z';
 
+const COURSE_BODY = {
+  title: 'Fuzzed course',
+  description: '',
+  published: true,
+  onboarding: false,
+  cover_media_id: null,
+  lessons: [
+    { id: '0190a000-0000-7000-8000-00000000c0de', title: 'Lesson', blocks: [{ type: 'text', text: 'Hi' }] },
+  ],
+};
+
 /** Valid bodies the generator cannot find by chance, so one hostile field at a time reaches the handler. */
 const FIXTURES: Record<string, Record<string, unknown>> = {
   'PUT /api/v1/placements/:id': { ...draftBody({ files: [] }), revision: 2 },
@@ -112,6 +123,8 @@ const FIXTURES: Record<string, Record<string, unknown>> = {
   'PUT /api/v1/admin/ranks': { ranks: structuredClone(DEFAULT_LADDER) },
   'POST /api/v1/admin/rank-evaluations': { month: '2025-01' },
   'PUT /api/v1/admin/users/:id/manager': { manager_id: staffId, branch: true },
+  'POST /api/v1/admin/courses': COURSE_BODY,
+  'PUT /api/v1/admin/courses/:id': COURSE_BODY,
   'PUT /api/v1/courses/:id/lessons/:lessonId/progress': {
     completed: true,
     completed_at: '2026-11-01T10:00:00.000Z',

@@ -160,6 +160,20 @@ const ID_ROUTES: Record<string, IdRoute> = {
       allow: [404],
     },
   },
+  'GET /api/v1/admin/courses/:id': { url: `/api/v1/admin/courses/${school.id}`, staff: true },
+  'PUT /api/v1/admin/courses/:id': {
+    url: `/api/v1/admin/courses/${school.id}`,
+    staff: true,
+    payload: {
+      title: 'Taken over',
+      description: '',
+      published: false,
+      onboarding: false,
+      cover_media_id: null,
+      lessons: [],
+    },
+  },
+  'DELETE /api/v1/admin/courses/:id': { url: `/api/v1/admin/courses/${school.id}`, staff: true },
   'GET /api/v1/courses/:id': {
     url: `/api/v1/courses/${draftCourse.id}`,
     notOwned: { why: "a draft course: only staff read it, a blogger's answer is 404", allow: [401, 404] },

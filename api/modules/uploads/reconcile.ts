@@ -11,6 +11,7 @@ import { API_PREFIX, ApiPath } from '../../../contract/api-paths.ts';
 import type { Locale } from '../../../contract/limits.ts';
 import type { Config } from '../../config.ts';
 import { uploadSize } from '../../lib/upload-storage.ts';
+import { CourseMedia } from '../courses/course.entity.ts';
 import { PlacementFile } from '../placements/placement.entity.ts';
 import { completeUpload } from './tus-server.ts';
 import { TusError } from './uploads.service.ts';
@@ -47,6 +48,17 @@ export async function reconcileUpload(
 ) {
   const file = await em.findOne(PlacementFile, { ...unrecorded, uploadId, placement: { owner: ownerId } });
   if (file) await recordIfComplete(em, varDir, file, locale);
+}
+
+/** Before a staff HEAD on a course medium's upload: the same recovery for course media. */
+export async function reconcileCourseUpload(
+  em: EntityManager,
+  varDir: string,
+  uploadId: string,
+  locale: Locale,
+) {
+  const media = await em.findOne(CourseMedia, { uploadId, complete: false });
+  if (media) await recordIfComplete(em, varDir, { uploadId, declaredSize: media.size }, locale);
 }
 
 /** Before a submit of one of the caller's drafts. */

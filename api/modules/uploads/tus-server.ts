@@ -14,12 +14,21 @@ import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import * as v from 'valibot';
 import { API_PREFIX, ApiPath } from '../../../contract/api-paths.ts';
+import { CourseMediaUploadMetadata } from '../../../contract/courses.ts';
 import { ErrorCode } from '../../../contract/errors.ts';
 import type { Locale } from '../../../contract/limits.ts';
 import { MEDIA_TYPE, UploadMetadata } from '../../../contract/placements.ts';
 import type { Config } from '../../config.ts';
 import { faultPoint } from '../../lib/fault-points.ts';
 import { removeUpload, uploadPath, uploadsDir } from '../../lib/upload-storage.ts';
+import {
+  bindCourseUpload,
+  checkCourseCaller,
+  courseUploadRow,
+  dropCourseUpload,
+  isCourseMediaType,
+  markCourseUploaded,
+} from './course-media-uploads.ts';
 import { replaceable } from './upload-claims.ts';
 import {
   bindUpload,
@@ -62,12 +71,32 @@ async function sniff(path: string): Promise<string | undefined> {
  */
 export async function completeUpload(em: EntityManager, varDir: string, uploadId: string, locale: Locale) {
   const mime = await sniff(uploadPath(varDir, uploadId)).catch(() => undefined);
+  if (await courseUploadRow(em, uploadId)) return completeCourseUpload(em, varDir, uploadId, mime, locale);
   if (!mime || !MEDIA_TYPE.test(mime)) {
     await removeUpload(varDir, uploadId);
     await unbindUpload(em, uploadId);
     throw new TusError(415, ErrorCode.unsupportedMediaType, 'unsupported_file', locale);
   }
   if (!(await markUploaded(em, uploadId, mime))) {
+    await removeUpload(varDir, uploadId);
+    throw new TusError(409, ErrorCode.conflict, 'conflict', locale);
+  }
+}
+
+/** The course media variant: only COURSE_MEDIA_TYPES; a refused medium leaves neither bytes nor row. */
+async function completeCourseUpload(
+  em: EntityManager,
+  varDir: string,
+  uploadId: string,
+  mime: string | undefined,
+  locale: Locale,
+) {
+  if (!isCourseMediaType(mime)) {
+    await removeUpload(varDir, uploadId);
+    await dropCourseUpload(em, uploadId);
+    throw new TusError(415, ErrorCode.unsupportedMediaType, 'unsupported_file', locale);
+  }
+  if (!(await markCourseUploaded(em, uploadId, mime))) {
     await removeUpload(varDir, uploadId);
     throw new TusError(409, ErrorCode.conflict, 'conflict', locale);
   }
@@ -89,17 +118,32 @@ export function createTusServer(config: Config, orm: MikroORM, log: FastifyBaseL
     // Server-made ids: nothing the client sends becomes part of a path.
     namingFunction: (req, metadata) => {
       const caller = callerOf(req);
-      if (!v.is(UploadMetadata, metadata ?? {}))
+      const meta = metadata ?? {};
+      if (!v.is(UploadMetadata, meta) && !v.is(CourseMediaUploadMetadata, meta))
         throw new TusError(400, ErrorCode.badRequest, 'invalid_value', caller.locale);
       return randomBytes(16).toString('hex');
     },
     onIncomingRequest: async (req, uploadId) => {
       const caller = callerOf(req);
       // A new upload is checked in onUploadCreate; every later request must be the owner's.
-      if (req.method !== 'POST') await ownUploadFile(orm.em.fork(), caller, uploadId);
+      if (req.method === 'POST') return;
+      const em = orm.em.fork();
+      if (await courseUploadRow(em, uploadId)) checkCourseCaller(caller, caller.locale);
+      else await ownUploadFile(em, caller, uploadId);
     },
     onUploadCreate: async (req, upload) => {
       const caller = callerOf(req);
+      const course = v.safeParse(CourseMediaUploadMetadata, upload.metadata ?? {});
+      if (course.success) {
+        const replaced = await bindCourseUpload(orm.em.fork(), caller, {
+          uploadId: upload.id,
+          meta: course.output,
+          size: upload.size,
+          replaceable: (id, startedAt) => replaceable(varDir, id, startedAt),
+        });
+        if (replaced) await removeUpload(varDir, replaced);
+        return {};
+      }
       const meta = upload.metadata as v.InferOutput<typeof UploadMetadata>;
       const replaced = await bindUpload(orm.em.fork(), caller, config.uploads.quotaBytes, {
         uploadId: upload.id,
@@ -130,6 +174,7 @@ export function createTusServer(config: Config, orm: MikroORM, log: FastifyBaseL
   // An abandoned upload the device terminated (DELETE): its file may be sent again.
   server.on('POST_TERMINATE', (_req: unknown, _res: unknown, id: string) => {
     unbindUpload(orm.em.fork(), id).catch(() => {});
+    dropCourseUpload(orm.em.fork(), id).catch(() => {});
   });
   return server;
 }

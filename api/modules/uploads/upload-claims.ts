@@ -41,18 +41,22 @@ export function keyedQueue() {
   };
 }
 
-/** The draft and file of a creation request, from its Upload-Metadata header (null when unreadable). */
-export function creationMeta(
+/** The Upload-Metadata header read with a schema (null when unreadable). */
+export function readMetadata<S extends v.GenericSchema>(
+  schema: S,
   header: string | string[] | undefined,
-): v.InferOutput<typeof UploadMetadata> | null {
+): v.InferOutput<S> | null {
   if (typeof header !== 'string') return null;
   const pairs = header.split(',').map((pair) => {
     const [key = '', value = ''] = pair.trim().split(' ');
     return [key, Buffer.from(value, 'base64').toString('utf8')];
   });
-  const parsed = v.safeParse(UploadMetadata, Object.fromEntries(pairs));
+  const parsed = v.safeParse(schema, Object.fromEntries(pairs));
   return parsed.success ? parsed.output : null;
 }
+
+/** The draft and file of a creation request, from its Upload-Metadata header (null when unreadable). */
+export const creationMeta = (header: string | string[] | undefined) => readMetadata(UploadMetadata, header);
 
 /**
  * Both the bytes and a readable tus state file exist. A kill while tus writes the state can leave it empty

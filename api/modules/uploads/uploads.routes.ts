@@ -4,12 +4,15 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiPath } from '../../../contract/api-paths.ts';
+import { CourseMediaUploadMetadata } from '../../../contract/courses.ts';
 import type { Config } from '../../config.ts';
 import { currentUser } from '../../lib/current-user.ts';
-import { reconcileUpload } from './reconcile.ts';
+import { resumableCourseUpload } from './course-media-uploads.ts';
+import { reconcileCourseUpload, reconcileUpload } from './reconcile.ts';
 import { handleTus } from './tus-http.ts';
 import { createTusServer, setCaller, TUS_PATH } from './tus-server.ts';
-import { creationMeta, keyedQueue, resumableUpload } from './upload-claims.ts';
+import { creationMeta, keyedQueue, readMetadata, resumableUpload, uploadOnDisk } from './upload-claims.ts';
+import type { Caller } from './uploads.service.ts';
 
 const uploadIdOf = (url: string) => /\/([0-9a-f]{32})(?:\?|$)/.exec(url)?.[1] ?? null;
 
@@ -22,12 +25,19 @@ const uploadRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { confi
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.user) return handleTus(tus, request, reply);
-    const caller = { userId: currentUser(request).id, locale: request.locale() };
+    const user = currentUser(request);
+    const caller = { userId: user.id, locale: request.locale(), staff: user.role !== 'ambassador' };
     setCaller(request.raw, caller);
     const uploadId = request.method === 'HEAD' ? uploadIdOf(request.url) : null;
-    if (uploadId)
+    if (uploadId) {
       await reconcileUpload(request.em.fork(), config.varDir, caller.userId, uploadId, caller.locale);
-    const meta = request.method === 'POST' ? creationMeta(request.headers['upload-metadata']) : null;
+      if (caller.staff)
+        await reconcileCourseUpload(request.em.fork(), config.varDir, uploadId, caller.locale);
+    }
+    const header = request.method === 'POST' ? request.headers['upload-metadata'] : undefined;
+    const courseMeta = readMetadata(CourseMediaUploadMetadata, header);
+    if (courseMeta) return createCourseUpload(request, reply, caller, courseMeta);
+    const meta = creationMeta(header);
     if (!meta) return handleTus(tus, request, reply);
     // One creation per declared file at a time; a repeated one resumes the upload already made.
     return creations(meta.fileId, async () => {
@@ -41,6 +51,25 @@ const uploadRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { confi
         .send();
     });
   };
+  // The same for a course medium: one creation per medium id at a time, a repeated one resumes.
+  const createCourseUpload = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    caller: Caller,
+    meta: CourseMediaUploadMetadata,
+  ) =>
+    creations(meta.mediaId, async () => {
+      const size = Number(request.headers['upload-length']);
+      const onDisk = (id: string) => uploadOnDisk(config.varDir, id);
+      const existing = await resumableCourseUpload(request.em, caller, meta, size, onDisk);
+      if (!existing) return handleTus(tus, request, reply);
+      return reply
+        .code(201)
+        .header('tus-resumable', '1.0.0')
+        .header('location', `${TUS_PATH}/${existing}`)
+        .send();
+    });
+
   const base = `/${ApiPath.uploads}`;
   for (const url of [base, `${base}/*`]) {
     app.route({

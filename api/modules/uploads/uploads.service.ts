@@ -22,6 +22,8 @@ export class TusError {
 export interface Caller {
   userId: string;
   locale: Locale;
+  /** Moderator or admin: may upload course media. */
+  staff: boolean;
 }
 
 /** The file row of an existing upload, only when it belongs to the caller. */

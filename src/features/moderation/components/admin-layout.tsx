@@ -16,6 +16,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     { to: '/admin/outbox', label: t`Outbox` },
     { to: '/admin/commissions', label: t`Commissions` },
     { to: '/admin/ranks', label: t`Ranks` },
+    { to: '/admin/courses', label: t`Courses` },
   ] as const;
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // On a phone the tabs scroll sideways: bring the current one into view, or a later tab (Sales import,

@@ -1,0 +1,119 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { COURSES_MAX, CourseBody } from '../../../../contract/courses.ts';
+import { Button } from '../../../components/button.tsx';
+import { Field } from '../../../components/form-field.tsx';
+import { LoadingOrRetry } from '../../../components/loading-or-retry.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { fieldErrors, handleError } from '../../../lib/errors.ts';
+import { type FieldErrors, validateForm } from '../../../lib/forms.ts';
+import { emptyCourse, formatBytes } from './course-draft.ts';
+import { CourseEditor } from './course-editor.tsx';
+import { ADMIN_COURSES_KEY, adminCoursesQuery, createCourse } from './courses-admin-api.ts';
+import './courses-admin.css';
+
+/** Admin → Courses: the school's courses, a new one by its title, and the editor of one. */
+export function AdminCoursesPage() {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const { data, isPending, isError, refetch } = useQuery(adminCoursesQuery());
+  const [editing, setEditing] = useState<string | null>(null);
+  const [title, setTitle] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [creating, setCreating] = useState(false);
+  const course = data?.find((c) => c.id === editing);
+
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateForm(CourseBody, { ...emptyCourse(), title });
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    setCreating(true);
+    try {
+      const made = await createCourse(checked.data);
+      await queryClient.invalidateQueries({ queryKey: ADMIN_COURSES_KEY });
+      setTitle('');
+      setEditing(made.id);
+    } catch (error) {
+      const server = fieldErrors(error);
+      if (Object.keys(server).length > 0) setErrors(server);
+      else handleError(error);
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  return (
+    <section className="page admin-page admin-courses">
+      <PageTitle>{t`Courses`}</PageTitle>
+      {isPending || isError ? (
+        <LoadingOrRetry isPending={isPending} onRetry={() => void refetch()} />
+      ) : course ? (
+        <CourseEditor key={course.id} course={course} onClose={() => setEditing(null)} />
+      ) : (
+        <>
+          <table className="admin-table" data-testid="admin-courses">
+            <thead>
+              <tr>
+                <th>{t`Course`}</th>
+                <th>{t`Lessons`}</th>
+                <th>{t`Media`}</th>
+                <th>{t`Status`}</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((c) => (
+                <tr key={c.id} data-testid="admin-course-row">
+                  <td data-label={t`Course`}>
+                    <div>
+                      <strong>{c.title}</strong>
+                      {c.onboarding ? <span className="admin-badge">{t`onboarding`}</span> : null}
+                    </div>
+                  </td>
+                  <td data-label={t`Lessons`}>{c.lessons.length}</td>
+                  <td data-label={t`Media`}>
+                    {formatBytes(
+                      c.media.reduce((sum, m) => sum + m.size, 0),
+                      i18n.locale,
+                    )}
+                  </td>
+                  <td data-label={t`Status`}>{c.published ? t`Published` : t`Draft`}</td>
+                  <td>
+                    <Button size="tiny" variant="light-gray" onClick={() => setEditing(c.id)}>
+                      <Trans>Edit</Trans>
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {data.length === 0 ? (
+            <p className="admin-muted">
+              <Trans>No courses yet.</Trans>
+            </p>
+          ) : null}
+          <form className="course-create" onSubmit={create} noValidate data-testid="course-create">
+            <Field
+              name="title"
+              label={t`New course title`}
+              value={title}
+              maxLength={200}
+              errors={errors.title}
+              onChange={(e) => setTitle(e.target.value)}
+            />
+            <Button
+              type="submit"
+              size="small"
+              loading={creating}
+              disabled={creating || data.length >= COURSES_MAX}
+            >
+              <Trans>Create the course</Trans>
+            </Button>
+          </form>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+/** Staff side of the school: the courses as whole documents, and media uploads by tus. */
+import { queryOptions } from '@tanstack/react-query';
+import { type DetailedError, Upload } from 'tus-js-client';
+import * as v from 'valibot';
+import { API_PREFIX, ApiPath } from '../../../../contract/api-paths.ts';
+import { AdminCourse, type CourseBody } from '../../../../contract/courses.ts';
+import { api, readErrorBody, renewToken } from '../../../lib/api-client.ts';
+import { getToken } from '../../../lib/auth-tokens.ts';
+
+export const ADMIN_COURSES_KEY = ['admin', 'courses'] as const;
+
+export const adminCoursesQuery = () =>
+  queryOptions({
+    queryKey: ADMIN_COURSES_KEY,
+    queryFn: async () => v.parse(v.array(AdminCourse), await api.get(ApiPath.adminCourses).json()),
+  });
+
+export const createCourse = async (body: CourseBody) =>
+  v.parse(AdminCourse, await api.post(ApiPath.adminCourses, { json: body }).json());
+
+export const saveCourse = async (id: string, body: CourseBody) =>
+  v.parse(AdminCourse, await api.put(ApiPath.adminCourse(id), { json: body }).json());
+
+export const deleteCourse = async (id: string) => {
+  await api.delete(ApiPath.adminCourse(id));
+};
+
+/** A tus failure with the API's message when it sent one. */
+export class UploadError extends Error {}
+
+function uploadError(error: Error): UploadError {
+  const response = (error as DetailedError).originalResponse;
+  const body = response ? readErrorBody(response.getBody() || '') : {};
+  return new UploadError(body.message ?? error.message);
+}
+
+/**
+ * Uploads one medium of a course. The medium id is made here once per file and kept for retries, so
+ * a repeated creation resumes the same upload on the server.
+ */
+export function uploadCourseMedium(
+  courseId: string,
+  mediaId: string,
+  file: File,
+  onProgress: (sent: number, total: number) => void,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let renewed = false;
+    const upload = new Upload(file, {
+      endpoint: `${API_PREFIX}/${ApiPath.uploads}`,
+      metadata: { courseId, mediaId, filename: file.name, filetype: file.type },
+      chunkSize: 8 * 1024 * 1024,
+      retryDelays: [0, 1000, 3000, 5000],
+      storeFingerprintForResuming: false,
+      onBeforeRequest: (request) => {
+        const token = getToken();
+        if (token) request.setHeader('Authorization', `Bearer ${token}`);
+      },
+      onProgress,
+      onSuccess: () => resolve(),
+      onError: (error) => {
+        const status = (error as DetailedError).originalResponse?.getStatus();
+        if (status === 401 && !renewed) {
+          renewed = true;
+          void renewToken().then((ok) => (ok ? upload.start() : reject(uploadError(error))));
+          return;
+        }
+        reject(uploadError(error));
+      },
+    });
+    upload.start();
+  });
+}
