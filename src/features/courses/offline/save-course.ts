@@ -50,6 +50,7 @@ export function onSaveJobs(listener: () => void): () => void {
 }
 
 export class NotEnoughSpace extends Error {}
+const isQuotaError = (error: unknown) => error instanceof DOMException && error.name === 'QuotaExceededError';
 
 /** Downloads what is missing of the course's media; true once they are all stored for this JSON. */
 export async function downloadMedia(
@@ -128,7 +129,7 @@ export async function saveCourse(deps: OfflineDeps, course: Course): Promise<voi
       state: 'failed',
       done: 0,
       total: course.media_bytes,
-      error: error instanceof NotEnoughSpace ? 'quota' : 'network',
+      error: error instanceof NotEnoughSpace || isQuotaError(error) ? 'quota' : 'network',
     });
   } finally {
     if (controllers.get(course.id) === controller) controllers.delete(course.id);
