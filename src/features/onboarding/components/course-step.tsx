@@ -35,7 +35,6 @@ export function CourseStep({ pending, onDone, fallback }: Props) {
       <p data-testid="onboarding-course-progress">
         {t`${course.completed_lessons} of ${course.lesson_count} lessons done`}
       </p>
-      <progress value={course.completed_lessons} max={Math.max(course.lesson_count, 1)} aria-hidden="true" />
       {finished ? (
         <Button loading={pending} disabled={pending} onClick={onDone}>
           <Trans>Finish onboarding</Trans>
