@@ -1,6 +1,6 @@
 /**
  * Demo school: the onboarding course "Школа амбассадора" and two more (one a draft only staff see), with
- * real small media (api/db/seed/media: a PNG, a JPEG and a 4-second WebM) copied into the upload storage.
+ * real small media (api/db/seed/media: a PNG, a JPEG and a 4-second clip as H.264 MP4 and VP8 WebM) copied into the upload storage.
  * The demo ambassador has finished the onboarding course and part of another; the newbie has read nothing.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -16,7 +16,8 @@ const MEDIA_DIR = join(import.meta.dirname, 'media');
 const FILES = {
   cover: { file: 'lesson-cover.png', kind: 'image', mime: 'image/png' },
   photo: { file: 'lesson-photo.jpg', kind: 'image', mime: 'image/jpeg' },
-  clip: { file: 'lesson-clip.webm', kind: 'video', mime: 'video/webm' },
+  clip: { file: 'lesson-clip.mp4', kind: 'video', mime: 'video/mp4' },
+  clipWebm: { file: 'lesson-clip.webm', kind: 'video', mime: 'video/webm' },
 } as const;
 type MediaName = keyof typeof FILES;
 
@@ -75,7 +76,7 @@ const COURSES: DemoCourse[] = [
         title: 'Свет и звук',
         blocks: (m) => [
           text('Снимайте у окна, держите телефон вертикально, говорите ближе к микрофону.'),
-          { type: 'video', media_id: m.clip, caption: 'Пример кадра' },
+          { type: 'video', media_id: m.clipWebm, caption: 'Пример кадра' },
         ],
       },
       {

@@ -76,7 +76,11 @@ export let demoMoneyIds: DemoMoneyIds | null = null;
  * school, whose media files live there; tests without it get no courses.
  */
 export async function seedDemo(em: EntityManager, options: { varDir?: string } = {}): Promise<boolean> {
-  if ((await em.count(User, {})) > 0) return false;
+  if ((await em.count(User, {})) > 0) {
+    // A demo database made before the school gets the demo courses once (skipped when any course exists).
+    if (options.varDir) await seedDemoCourses(em, options.varDir);
+    return false;
+  }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ambassador = em.create(User, {
     email: 'ambassador@demo.local',
