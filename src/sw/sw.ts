@@ -13,7 +13,7 @@ import {
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
-import { isSkipWaitingMessage, PLACEMENTS_SYNC_TAG, type SwMessage, SYNC_REQUESTED } from './protocol.ts';
+import { isSkipWaitingMessage, RELAYED_SYNC_TAGS, type SwMessage, SYNC_REQUESTED } from './protocol.ts';
 import {
   CACHE_NAMES,
   COURSE_DOWNLOAD_HEADER,
@@ -87,7 +87,7 @@ self.addEventListener('message', (event) => {
 // The sync engine runs in the page (it owns Dexie and the upload queue); the worker only wakes it.
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
-  if (sync.tag !== PLACEMENTS_SYNC_TAG) return;
+  if (!RELAYED_SYNC_TAGS.includes(sync.tag)) return;
   sync.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((clients) => {
       const message: SwMessage = { type: SYNC_REQUESTED, tag: sync.tag };

@@ -24,7 +24,11 @@ async function setup() {
   const outcomes: SendOutcome[] = [];
   const clock = { now: 10_000 };
   let online = true;
+  const pendingPasses = { count: 0 };
   const runner = createProgressSync({
+    onPending: () => {
+      pendingPasses.count += 1;
+    },
     db,
     now: () => clock.now,
     random: () => 0.5,
@@ -39,7 +43,15 @@ async function setup() {
     },
   });
   runners.push(runner);
-  return { db, sent, outcomes, clock, runner, setOnline: (value: boolean) => (online = value) };
+  return {
+    db,
+    sent,
+    outcomes,
+    clock,
+    runner,
+    pendingPasses,
+    setOnline: (value: boolean) => (online = value),
+  };
 }
 
 describe('lesson progress queue', () => {
@@ -70,12 +82,14 @@ describe('lesson progress queue', () => {
   });
 
   it('keeps rows offline and sends them once when the connection is back', async () => {
-    const { db, sent, runner, setOnline } = await setup();
+    const { db, sent, runner, setOnline, pendingPasses } = await setup();
     setOnline(false);
     await markLessonDone(db, COURSE_ID, L1, new Date('2026-11-23T04:00:00Z'));
     await runner.request();
     expect(sent).toEqual([]);
     expect(await db.courseProgress.count()).toBe(1);
+    // Work is left: the page asks for Background Sync where the browser has it.
+    expect(pendingPasses.count).toBe(1);
 
     // The browser says online, but the request still fails: the row waits for the network, not lost.
     setOnline(true);

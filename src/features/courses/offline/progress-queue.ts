@@ -47,6 +47,8 @@ export interface ProgressSyncOptions {
   random?: () => number;
   isOnline?: () => boolean;
   lock?: LockFn;
+  /** Called when a pass ends with rows still queued (e.g. to register Background Sync). */
+  onPending?: () => void;
   /** After a pass that sent something (e.g. to refresh what the pages show). */
   onSent?: (rows: CourseProgressRow[]) => void;
 }
@@ -106,6 +108,7 @@ export function createProgressSync(options: ProgressSyncOptions) {
     if (sent.length > 0) options.onSent?.(sent);
     // Offline, the 'online' event wakes the runner; otherwise it sleeps until the next row is due.
     const left = await options.db.courseProgress.toArray();
+    if (left.length > 0) options.onPending?.();
     if (left.length > 0 && isOnline()) {
       wakeIn(Math.max(MIN_WAKE_MS, Math.min(...left.map((r) => r.nextAttemptAt)) - options.now()));
     }

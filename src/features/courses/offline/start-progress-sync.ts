@@ -1,8 +1,10 @@
 /**
- * Starts the lesson progress runner in this page: on launch, after a lesson is marked done, when back online
- * and when the app becomes visible (decision 059).
+ * Starts the lesson progress runner in this page: on launch, after a lesson is marked done, when back online,
+ * when the app becomes visible, and when the worker relays a Background Sync event (decision 059).
  */
 import { db } from '../../../db/app-db.ts';
+import { onServiceWorkerMessage } from '../../../lib/pwa.ts';
+import { COURSE_PROGRESS_SYNC_TAG } from '../../../sw/protocol.ts';
 import { sendProgress } from '../api/courses-api.ts';
 import { createProgressSync, type ProgressSync } from './progress-queue.ts';
 
@@ -27,6 +29,7 @@ export function startProgressSync(): void {
     db,
     send: sendProgress,
     now: Date.now,
+    onPending: () => void registerBackgroundSync().catch(() => {}),
     onSent: (rows) => {
       const courseIds = new Set(rows.map((r) => r.courseId));
       for (const listener of sentListeners) listener(courseIds);
@@ -36,5 +39,15 @@ export function startProgressSync(): void {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') requestProgressSync(true);
   });
+  onServiceWorkerMessage((message) => {
+    if (message.tag === COURSE_PROGRESS_SYNC_TAG) requestProgressSync(true);
+  });
   requestProgressSync(true);
+}
+
+/** Where the browser has Background Sync, the worker wakes the page when the connection returns. */
+async function registerBackgroundSync(): Promise<void> {
+  const registration = await navigator.serviceWorker?.getRegistration();
+  const sync = (registration as { sync?: { register(tag: string): Promise<void> } } | undefined)?.sync;
+  await sync?.register(COURSE_PROGRESS_SYNC_TAG);
 }
