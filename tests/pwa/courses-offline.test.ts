@@ -181,9 +181,11 @@ it('saves a course for offline use with a progress bar and the mark, and removes
 
 it('marks a lesson done offline, keeps it across a browser restart and syncs it once', async () => {
   const lesson = other.lessons.find((l) => !l.completed)!;
-  // Opened online first: the copy on the device is what the offline page reads.
+  // Opened online first: the copy on the device is what the offline page reads; its media follow.
   await page.goto(lessonUrl(other.id, lesson.id));
   await page.getByTestId('mark-done').waitFor();
+  await page.goto(`${server.url}/user/courses`);
+  await card(other.id).getByTestId('offline-mark').waitFor({ timeout: 15_000 });
   await context.setOffline(true);
   await page.goto(lessonUrl(other.id, lesson.id));
   await page.getByTestId('course-offline').waitFor({ timeout: 15_000 });
@@ -202,6 +204,15 @@ it('marks a lesson done offline, keeps it across a browser restart and syncs it 
   await page.getByTestId('course-offline').waitFor({ timeout: 20_000 });
   await expectImage();
   await page.goto(lessonUrl(onboarding.id, videoLesson.id));
+  await expectVideo();
+  // The other course's clip is a WebM: it seeks from the stored copy too.
+  const webmLesson = other.lessons.find((l) =>
+    l.blocks.some(
+      (b) => b.type === 'video' && other.media.find((m) => m.id === b.media_id)?.mime === 'video/webm',
+    ),
+  );
+  expect(webmLesson).toBeDefined();
+  await page.goto(lessonUrl(other.id, webmLesson!.id));
   await expectVideo();
   await page.goto(lessonUrl(other.id, lesson.id));
   await page.getByTestId('lesson-done').waitFor({ timeout: 15_000 });
