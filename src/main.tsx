@@ -60,10 +60,12 @@ async function boot(): Promise<void> {
   registerServiceWorker();
   void loadAnalytics(config.analytics_id);
   await auth.ensureLoaded();
-  // Lazy, and only once someone is signed in: a guest never downloads Dexie, tus or the sync engine.
+  // Lazy, and only once someone is signed in: a guest never downloads Dexie, tus or the sync engines.
+  // Lesson progress marked done offline goes out on launch too (decision 059).
   const startSync = () => {
     if (!auth.getState().user) return false;
     void import('./features/placements/sync/start-sync.ts').then((m) => m.startPlacementSync());
+    void import('./features/courses/offline/start-progress-sync.ts').then((m) => m.startProgressSync());
     return true;
   };
   if (!startSync()) {

@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
+import type { Course } from '../../contract/courses.ts';
 import type { PlacementDraftBody, PlacementStatus } from '../../contract/placements.ts';
 
 /** A file of a placement draft as the outbox tracks it (architecture §5); the Blob lives in placementBlobs. */
@@ -48,11 +49,38 @@ export interface PlacementBlobRow {
   blob: Blob;
 }
 
+/**
+ * A course kept on the device (decision 059): its JSON here, its media in Cache Storage under the same URLs
+ * the pages use. 'saved' was asked for and stays until removed; 'opened' was kept from reading and may be
+ * evicted for a newer one.
+ */
+export interface CourseCopyRow {
+  id: string;
+  course: Course;
+  kind: 'saved' | 'opened';
+  /** Every medium of `course.media` is in the media cache. */
+  mediaComplete: boolean;
+  storedAt: number;
+}
+
+/** A lesson marked done on the device and not yet acknowledged by the server (one row per lesson). */
+export interface CourseProgressRow {
+  courseId: string;
+  lessonId: string;
+  /** When the blogger finished it (ISO); replays send the same value. */
+  completedAt: string;
+  attempts: number;
+  nextAttemptAt: number;
+  waitingForNetwork: boolean;
+}
+
 /** The app's IndexedDB (architecture §5). Each schema change is a new version; never edit an old one. */
 export class AppDb extends Dexie {
   placementDrafts!: EntityTable<PlacementDraftRow, 'id'>;
   placementRevisions!: Table<PlacementRevisionRow, [string, number]>;
   placementBlobs!: EntityTable<PlacementBlobRow, 'id'>;
+  courseCopies!: EntityTable<CourseCopyRow, 'id'>;
+  courseProgress!: Table<CourseProgressRow, [string, string]>;
 
   constructor(name = 'ambassador') {
     super(name);
@@ -70,11 +98,22 @@ export class AppDb extends Dexie {
     });
     // Version 1's tables were never used by the app (the outbox above replaced them): drop them.
     this.version(3).stores({ drafts: null, draftFiles: null, courses: null, meta: null });
+    // The course school offline (decision 059): kept courses and the lesson progress outbox.
+    this.version(4).stores({
+      courseCopies: 'id, kind, storedAt',
+      courseProgress: '[courseId+lessonId], courseId',
+    });
   }
 
   /** Logout clears the user's local data (architecture §5). */
   async clearUserData(): Promise<void> {
-    const tables = [this.placementDrafts, this.placementRevisions, this.placementBlobs];
+    const tables = [
+      this.placementDrafts,
+      this.placementRevisions,
+      this.placementBlobs,
+      this.courseCopies,
+      this.courseProgress,
+    ];
     await this.transaction('rw', tables, async () => {
       await Promise.all(tables.map((table) => table.clear()));
     });

@@ -14,6 +14,7 @@ import { api } from './api-client.ts';
 import { clearTokens, getRefreshedAt, getRefreshToken, getToken, storeTokens } from './auth-tokens.ts';
 import { deleteCookie, getCookie, setCookie } from './cookies.ts';
 import { forgetPromocodes } from './promocodes.ts';
+import { dropUserCaches } from './user-caches.ts';
 
 /** SPEC §8's console line for an auth answer the app cannot use. */
 export const AUTH_RUNTIME_ERROR = 'Runtime error, check the console logs';
@@ -125,6 +126,7 @@ export const auth = {
       forget();
       forgetPromocodes();
       await (await loadDb()).clearUserData();
+      await dropUserCaches();
     }
   },
   /** Endpoints that answer with the fresh session (e.g. registration step 2) hand it over here. */

@@ -6,6 +6,10 @@ export const SKIP_WAITING = 'SKIP_WAITING';
 export const SYNC_REQUESTED = 'SYNC_REQUESTED';
 /** Background Sync tag the sync engine registers for queued placements. */
 export const PLACEMENTS_SYNC_TAG = 'placements-sync';
+/** Background Sync tag the lesson progress queue registers (decision 059). */
+export const COURSE_PROGRESS_SYNC_TAG = 'course-progress-sync';
+/** The tags the worker relays to the pages, whose runners own the work. */
+export const RELAYED_SYNC_TAGS: readonly string[] = [PLACEMENTS_SYNC_TAG, COURSE_PROGRESS_SYNC_TAG];
 
 export type SwMessage = { type: typeof SYNC_REQUESTED; tag: string };
 

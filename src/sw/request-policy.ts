@@ -13,8 +13,11 @@ export const CACHE_NAMES = {
   landing: 'landing-v1',
 } as const;
 
-export const COURSE_MEDIA_MAX_ENTRIES = 60;
-export const COURSE_MEDIA_MAX_AGE_S = 60 * 24 * 60 * 60;
+/**
+ * The page's own download of a medium for offline reading carries this header: it stores the complete
+ * response itself (decision 059), so the worker lets it through instead of caching it a second time.
+ */
+export const COURSE_DOWNLOAD_HEADER = 'x-course-download';
 
 /** The precached shell every known page is rendered from. */
 export const SHELL_URL = '/index.html';
@@ -41,6 +44,8 @@ interface RequestFacts {
   url: URL;
   /** The worker's own origin (`self.location.origin`). */
   origin: string;
+  /** The request carries COURSE_DOWNLOAD_HEADER. */
+  download?: boolean;
 }
 
 const sameOriginGet = ({ method, url, origin }: RequestFacts): boolean =>
@@ -52,9 +57,12 @@ export const isConfigRequest = (r: RequestFacts): boolean =>
 
 const COURSE_MEDIA_PATHS = [/^\/media\/courses\//, /^\/api\/v1\/courses\/[^/]+\/media\//];
 
-/** Course media (video, audio, images, PDFs) are cached on first use, not precached (they are large). */
+/**
+ * Course media (video, audio, images, PDFs) are cached on first use, not precached (they are large);
+ * the page's own offline download goes straight to the network.
+ */
 export const isCourseMediaRequest = (r: RequestFacts): boolean =>
-  sameOriginGet(r) && COURSE_MEDIA_PATHS.some((re) => re.test(r.url.pathname));
+  sameOriginGet(r) && !r.download && COURSE_MEDIA_PATHS.some((re) => re.test(r.url.pathname));
 
 /**
  * A navigation to a path that is not an app page: the network answers (a real 404), and only when the

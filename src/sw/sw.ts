@@ -4,7 +4,6 @@
  * Updates wait for the page to send SKIP_WAITING (src/lib/pwa.ts), so they are offered, never forced.
  */
 import { clientsClaim } from 'workbox-core';
-import { ExpirationPlugin } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
@@ -14,11 +13,10 @@ import {
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
-import { isSkipWaitingMessage, PLACEMENTS_SYNC_TAG, type SwMessage, SYNC_REQUESTED } from './protocol.ts';
+import { isSkipWaitingMessage, RELAYED_SYNC_TAGS, type SwMessage, SYNC_REQUESTED } from './protocol.ts';
 import {
   CACHE_NAMES,
-  COURSE_MEDIA_MAX_AGE_S,
-  COURSE_MEDIA_MAX_ENTRIES,
+  COURSE_DOWNLOAD_HEADER,
   isConfigRequest,
   isCourseMediaRequest,
   isLandingNavigation,
@@ -75,18 +73,21 @@ registerRoute(
 );
 
 // Only complete 200 responses are stored; range requests (video seeking) are cut from the stored copy.
+// No expiration plugin: the page decides what stays (saved courses until removed, decision 059), and an
+// age or count limit here would silently break a course saved for offline reading.
 registerRoute(
-  ({ request, url }) => isCourseMediaRequest({ method: request.method, url, origin }),
+  ({ request, url }) =>
+    isCourseMediaRequest({
+      method: request.method,
+      url,
+      origin,
+      download: request.headers.has(COURSE_DOWNLOAD_HEADER),
+    }),
   new CacheFirst({
     cacheName: CACHE_NAMES.courseMedia,
-    plugins: [
-      new RangeRequestsPlugin(),
-      new ExpirationPlugin({
-        maxEntries: COURSE_MEDIA_MAX_ENTRIES,
-        maxAgeSeconds: COURSE_MEDIA_MAX_AGE_S,
-        purgeOnQuotaError: true,
-      }),
-    ],
+    // Stored copies are keyed by URL only; a Vary header must not hide them from a <video>'s request.
+    matchOptions: { ignoreVary: true, ignoreSearch: false },
+    plugins: [new RangeRequestsPlugin()],
   }),
 );
 
@@ -97,7 +98,7 @@ self.addEventListener('message', (event) => {
 // The sync engine runs in the page (it owns Dexie and the upload queue); the worker only wakes it.
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
-  if (sync.tag !== PLACEMENTS_SYNC_TAG) return;
+  if (!RELAYED_SYNC_TAGS.includes(sync.tag)) return;
   sync.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((clients) => {
       const message: SwMessage = { type: SYNC_REQUESTED, tag: sync.tag };

@@ -3,7 +3,7 @@
  * approval by an admin → approval mail → sign-in → onboarding (with the Telegram webhook) → placements;
  * and password recovery through the mailed link. Registration also runs on the English domain.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, TELEGRAM_WEBHOOK_PATH } from '../../contract/api-paths.ts';
 import { ONBOARDING_STEPS } from '../../contract/onboarding.ts';
@@ -81,27 +81,6 @@ async function telegramStart(code: string): Promise<void> {
   expect(status).toBe(200);
 }
 
-/**
- * The demo school has an onboarding course: its lessons must be done before the course step completes.
- * Read here through the API as the blogger's device would record them.
- */
-async function finishOnboardingCourse(a: Applicant): Promise<void> {
-  const base = app.server.url;
-  const token = await apiSignIn(base, a.email, a.password);
-  const list = await apiCall<{ id: string; onboarding: boolean }[]>(base, ApiPath.courses, { token });
-  const school = list.body.find((c) => c.onboarding);
-  if (!school) return;
-  const course = await apiCall<{ lessons: { id: string }[] }>(base, ApiPath.course(school.id), { token });
-  for (const lesson of course.body.lessons) {
-    const done = await apiCall(base, ApiPath.lessonProgress(school.id, lesson.id), {
-      method: 'PUT',
-      token,
-      json: { completed: true, completed_at: new Date().toISOString() },
-    });
-    expect(done.status).toBe(204);
-  }
-}
-
 async function completeOnboarding(page: Page, a: Applicant): Promise<void> {
   for (const step of ONBOARDING_STEPS) {
     const form = page.getByTestId(`onboarding-step-${step}`);
@@ -122,13 +101,36 @@ async function completeOnboarding(page: Page, a: Applicant): Promise<void> {
       expect(code, href).toBeTruthy();
       await telegramStart(code!);
       await form.getByTestId('telegram-connected').waitFor();
+    } else if (step === 'course') {
+      await finishOnboardingCourse(page, form);
+      return;
     } else {
-      if (step === 'course') await finishOnboardingCourse(a);
       await form.locator('input[name=confirmed]').check();
     }
     await form.locator('button[type=submit]').click();
-    if (step !== 'course') await form.waitFor({ state: 'detached' });
+    await form.waitFor({ state: 'detached' });
   }
+}
+
+/** The 'course' step opens the demo onboarding course; its last lesson done completes onboarding. */
+async function finishOnboardingCourse(page: Page, step: Locator): Promise<void> {
+  expect(await step.getByTestId('onboarding-course-progress').textContent()).toBe('Пройдено уроков: 0 из 4');
+  await step.getByTestId('open-onboarding-course').click();
+  await page.getByTestId('onboarding-note').waitFor();
+  for (;;) {
+    const lesson = page.getByTestId('lesson');
+    const id = await lesson.getAttribute('data-lesson-id');
+    await lesson.getByTestId('mark-done').click();
+    await lesson.getByTestId('lesson-done').waitFor();
+    const next = lesson.getByTestId('next-lesson');
+    if ((await next.count()) === 0) break;
+    await next.click();
+    await page.locator(`[data-testid=lesson]:not([data-lesson-id="${id}"])`).waitFor();
+  }
+  // The server completed the step with the last lesson; the page read the session again.
+  const done = page.getByTestId('onboarding-done');
+  await done.waitFor({ timeout: 20_000 });
+  await done.getByRole('link').click();
 }
 
 describe('account journeys', () => {

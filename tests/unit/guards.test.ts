@@ -61,6 +61,9 @@ describe('resolveGuard', () => {
     const fresh = sessionUser({ onboarding_completed: false });
     expect(resolveGuard(input({ user: fresh }))).toEqual({ to: '/user/onboarding' });
     expect(resolveGuard(input({ user: fresh, path: '/onboarding' }))).toBeNull();
+    // The onboarding 'course' step opens the onboarding course; the list stays closed until the end.
+    expect(resolveGuard(input({ user: fresh, path: '/user/course' }))).toBeNull();
+    expect(resolveGuard(input({ user: fresh, path: '/user/courses' }))).toEqual({ to: '/user/onboarding' });
     expect(resolveGuard(input({ user: sessionUser(), path: '/user/onboarding' }))).toEqual({
       to: '/user/placements',
     });

@@ -7,18 +7,13 @@ import {
 } from '../../src/features/placements/local/draft-rules.ts';
 import { isMedia, planAttach, sniffMedia } from '../../src/features/placements/local/file-checks.ts';
 import {
-  BACKOFF_CAP_MS,
-  backoffDelay,
-  parseRetryAfter,
-  retryDelay,
-} from '../../src/features/placements/sync/backoff.ts';
-import {
   classifyFailure,
   dueDrafts,
   MAX_REUPLOAD_ATTEMPTS,
   nextWake,
   submitKey,
 } from '../../src/features/placements/sync/sync-rules.ts';
+import { BACKOFF_CAP_MS, backoffDelay, parseRetryAfter, retryDelay } from '../../src/lib/backoff.ts';
 
 const bytes = (...values: (number | string)[]) =>
   new Uint8Array(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])));

@@ -111,5 +111,7 @@ describe('runtime caching rules', () => {
     expect(isCourseMediaRequest(facts('/api/v1/courses/42'))).toBe(false);
     expect(isCourseMediaRequest(facts('/api/v1/courses/42/media/x.mp4', 'DELETE'))).toBe(false);
     expect(isCourseMediaRequest(facts('/assets/index-abc.js'))).toBe(false);
+    // The page's own offline download stores the response itself.
+    expect(isCourseMediaRequest({ ...facts('/api/v1/courses/42/media/x.mp4'), download: true })).toBe(false);
   });
 });

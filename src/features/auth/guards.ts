@@ -17,6 +17,8 @@ export interface GuardInput {
 export type GuardResult = { to: string; search?: Record<string, string> } | null;
 
 export const ONBOARDING_PATHS = new Set(['/onboarding', '/user/onboarding']);
+/** Open during onboarding too: its 'course' step sends the blogger to the onboarding course (issue 11). */
+export const ONBOARDING_OPEN_PATHS = new Set(['/user/course']);
 export const REMOVAL_HOLD_PATHS = new Set(['/advertisement', '/user/placements']);
 /** The legal pages stay readable in every state (the registration consents link to them). */
 export const LEGAL_PATHS = new Set(['/terms', '/privacy']);
@@ -41,7 +43,12 @@ export function resolveGuard({ layout, guestOnly, path, href, user }: GuardInput
   // Accounts are used only once approved (SPEC §4); until then the registration page shows its state.
   if (layout === 'default' && user.status !== 'approved') return { to: '/user/register' };
   // §4.4: onboarding first.
-  if (layout === 'default' && !user.onboarding_completed && !ONBOARDING_PATHS.has(path)) {
+  if (
+    layout === 'default' &&
+    !user.onboarding_completed &&
+    !ONBOARDING_PATHS.has(path) &&
+    !ONBOARDING_OPEN_PATHS.has(path)
+  ) {
     return { to: '/user/onboarding' };
   }
   if (layout === 'default' && user.onboarding_completed && ONBOARDING_PATHS.has(path)) {

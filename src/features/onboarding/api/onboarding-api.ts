@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ApiPath } from '../../../../contract/api-paths.ts';
+import { CourseSummary } from '../../../../contract/courses.ts';
 import {
   OnboardingState,
   type OnboardingStep,
@@ -30,4 +31,12 @@ export async function createTelegramLink(): Promise<TelegramLink> {
 export async function saveRequiredData(names: ProfileUpdateBody, documents: DocumentsBody): Promise<void> {
   await api.patch(ApiPath.profile, { json: names });
   await api.put(ApiPath.documents, { json: documents });
+}
+
+export const onboardingCourseKey = ['onboarding', 'course'] as const;
+
+/** The course the 'course' step opens (`onboarding: true` in the school's list); null when there is none. */
+export async function getOnboardingCourse(): Promise<CourseSummary | null> {
+  const list = v.parse(v.array(CourseSummary), await api.get(ApiPath.courses).json());
+  return list.find((c) => c.onboarding) ?? null;
 }

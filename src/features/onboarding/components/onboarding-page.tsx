@@ -5,6 +5,7 @@ import { ONBOARDING_STEPS, type OnboardingStep } from '../../../../contract/onbo
 import { PageTitle } from '../../../components/page-title.tsx';
 import { auth } from '../../../lib/auth.ts';
 import { completeStep, getOnboarding, onboardingKey } from '../api/onboarding-api.ts';
+import { CourseStep } from './course-step.tsx';
 import { DataStep } from './data-step.tsx';
 import { ReadingStep } from './reading-step.tsx';
 import { STEP_TEXTS } from './step-texts.tsx';
@@ -102,7 +103,13 @@ export function OnboardingPage() {
         <TelegramStep state={state.data} pending={complete.isPending} onDone={() => done('telegram_bot')} />
       ) : null}
       {step === 'telegram_channel' ? reading('telegram_channel', t`I have joined the channel`) : null}
-      {step === 'course' ? reading('course', t`I am ready to start the school`) : null}
+      {step === 'course' ? (
+        <CourseStep
+          pending={complete.isPending}
+          onDone={() => done('course')}
+          fallback={reading('course', t`I am ready to start the school`)}
+        />
+      ) : null}
     </section>
   );
 }

@@ -9,8 +9,8 @@ import { Msg } from '../../../../contract/messages.ts';
 import type { Placement, PlacementDraftBody } from '../../../../contract/placements.ts';
 import type { AppDb, PlacementDraftRow } from '../../../db/app-db.ts';
 import { isConnectionError, readHttpError } from '../../../lib/api-client.ts';
+import { backoffDelay, parseRetryAfter, retryDelay } from '../../../lib/backoff.ts';
 import { isRunnable } from '../local/draft-rules.ts';
-import { backoffDelay, parseRetryAfter, retryDelay } from './backoff.ts';
 import {
   answerFailure,
   classifyFailure,

@@ -3,28 +3,12 @@
  * returns), working through due drafts oldest first and sleeping until the next backed-off one is due.
  */
 
+import { defaultLock, type LockFn } from '../../../lib/web-lock.ts';
 import { isRunnable } from '../local/draft-rules.ts';
 import { type SyncDeps, syncDraft } from './sync-draft.ts';
 import { dueDrafts, nextWake } from './sync-rules.ts';
 
-/** Runs `fn(true)` holding the named lock, or `fn(false)` at once when someone else holds it. */
-export type LockFn = (name: string, fn: (held: boolean) => Promise<void>) => Promise<void>;
-
-const heldHere = new Set<string>();
-/** Web Locks where available; otherwise a lock inside this page (tests, old browsers). */
-export const defaultLock: LockFn = async (name, fn) => {
-  if (typeof navigator !== 'undefined' && navigator.locks) {
-    await navigator.locks.request(name, { ifAvailable: true }, (lock) => fn(lock !== null));
-    return;
-  }
-  if (heldHere.has(name)) return fn(false);
-  heldHere.add(name);
-  try {
-    await fn(true);
-  } finally {
-    heldHere.delete(name);
-  }
-};
+export { defaultLock, type LockFn } from '../../../lib/web-lock.ts';
 
 export const SYNC_LOCK = 'placements-sync';
 /** Another tab holds the lock: look again a little later in case it finished before seeing our work. */

@@ -1,4 +1,4 @@
-/** Retry timing of the sync loop (architecture §5): exponential backoff with full jitter, honouring Retry-After. */
+/** Retry timing of sync runners (architecture §5): exponential backoff with full jitter, honouring Retry-After. */
 export const BACKOFF_BASE_MS = 2000;
 export const BACKOFF_CAP_MS = 5 * 60 * 1000;
 /** A server asking for more than an hour is treated as an hour, so a draft is never parked for days. */
