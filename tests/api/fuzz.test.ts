@@ -34,6 +34,11 @@ const NOT_JSON: { match: (r: Route) => boolean; why: string }[] = [
     why: 'multipart: tests/api/products.test.ts',
   },
   // A dot-segment case (`/r/%2e%2e` = `/`) would land on the app shell, which this test app has not built.
+  // Pages, not JSON; this test app has no build, so they answer 503 by design.
+  {
+    match: (r) => !r.url.startsWith('/api/') && !r.url.startsWith('/r/'),
+    why: 'landing HTML: landing-pages.test.ts',
+  },
   { match: (r) => r.url.endsWith('/r/:part'), why: 'referral link redirects: tests/api/referrals.test.ts' },
 ];
 

@@ -28,7 +28,8 @@ async function send(token: string | null, method: Method, url: string, payload?:
   const res = await t.app.inject({
     method,
     url: `/api/v1/${url}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    // English answers, so messages compare with their source text.
+    headers: { 'accept-language': 'en', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
   });
   return { status: res.statusCode, body: res.body ? res.json() : null };

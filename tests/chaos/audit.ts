@@ -54,14 +54,19 @@ async function readDatabase(databaseUrl: string, varDir: string) {
     const files = (await conn.execute(
       'select id, placement_id, declared_size, upload_id, uploaded from placement_files',
     )) as FileRow[];
-    return { placements, files, swept };
+    // Course media share the uploads folder; they belong to a course, not to a placement.
+    const media = (await conn.execute('select upload_id from course_media')) as {
+      upload_id: string | null;
+    }[];
+    const courseUploads = media.map((m) => m.upload_id).filter((id): id is string => Boolean(id));
+    return { placements, files, swept, courseUploads };
   } finally {
     await orm.close(true);
   }
 }
 
 export async function audit(databaseUrl: string, varDir: string, created: CreatedDraft[]): Promise<Audit> {
-  const { placements, files, swept } = await readDatabase(databaseUrl, varDir);
+  const { placements, files, swept, courseUploads } = await readDatabase(databaseUrl, varDir);
   const details: string[] = [];
   if (swept)
     details.push(`cleanup job removed ${swept} upload(s) left by a kill between a commit and a delete`);
@@ -124,7 +129,10 @@ export async function audit(databaseUrl: string, varDir: string, created: Create
       return ': unreadable tus state';
     }
   };
-  const referenced = new Set(files.map((f) => f.upload_id).filter((id): id is string => Boolean(id)));
+  const referenced = new Set([
+    ...files.map((f) => f.upload_id).filter((id): id is string => Boolean(id)),
+    ...courseUploads,
+  ]);
   for (const name of names) {
     const id = name.replace(/\.json$/, '');
     if (referenced.has(id)) continue;

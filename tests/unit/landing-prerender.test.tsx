@@ -7,8 +7,8 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { messages as en } from '../../locales/en/messages.po';
-import { messages as ru } from '../../locales/ru/messages.po';
+import { messages as en } from '../../locales/en/landing.po';
+import { messages as ru } from '../../locales/ru/landing.po';
 import { LandingPage } from '../../src/features/landing/components/landing-page.tsx';
 import { landingData } from './landing-fixture.ts';
 
