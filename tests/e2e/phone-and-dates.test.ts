@@ -61,7 +61,7 @@ describe.each(languages)('$name app in a $browser browser', (l) => {
 
   it('fits every tab label into the tab bar at 390 px', async () => {
     await page.goto(`${l.base()}/user/placements`);
-    const tabs = page.locator('.tab-bar > .tab-bar__item');
+    const tabs = page.locator('.tab-bar .tab-bar__item');
     await expect.poll(() => tabs.allTextContents()).toEqual(l.tabs);
     const clipped = await tabs.evaluateAll((items) =>
       items.filter((item) => item.scrollWidth > item.clientWidth).map((item) => item.textContent),

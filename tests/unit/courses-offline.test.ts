@@ -16,6 +16,7 @@ import {
   OPENED_MEDIA_AUTO_MAX,
   onSaveJobs,
   removeCourse,
+  resumeKeptCourses,
   saveCourse,
 } from '../../src/features/courses/offline/save-course.ts';
 import { COURSE_DOWNLOAD_HEADER } from '../../src/sw/request-policy.ts';
@@ -173,5 +174,15 @@ describe('a course opened online', () => {
     await keepOpenedCourse(deps, course());
     await keepOpenedCourse(deps, course([medium('m1', 300)]));
     expect([...entries.keys()]).toEqual([mediaKey(medium('m1', 300))]);
+  });
+
+  it('finishes the media of a kept course whose download was cut off, on the next online read', async () => {
+    const { db, deps, entries } = await setup();
+    // The JSON was kept, then the page was left before any medium arrived.
+    await keepCourse(db, course(), 'opened', 1);
+    expect(await getCopy(db, COURSE_ID)).toMatchObject({ mediaComplete: false });
+    await resumeKeptCourses(deps);
+    expect(await getCopy(db, COURSE_ID)).toMatchObject({ kind: 'opened', mediaComplete: true });
+    expect(entries.size).toBe(2);
   });
 });

@@ -8,7 +8,7 @@ import { isConnectionError } from '../../../lib/api-client.ts';
 import { getCopy, listCopies, summaryOf, withLocalProgress } from '../offline/course-copies.ts';
 import { offlineDeps } from '../offline/offline-deps.ts';
 import { pendingProgress } from '../offline/progress-queue.ts';
-import { keepOpenedCourse } from '../offline/save-course.ts';
+import { keepOpenedCourse, resumeKeptCourses } from '../offline/save-course.ts';
 import { getCourse, getCourses } from './courses-api.ts';
 
 export interface Sourced<T> {
@@ -28,6 +28,9 @@ async function readCourses(): Promise<Sourced<CourseSummary[]>> {
   const pending = await pendingProgress(db);
   try {
     const list = await getCourses();
+    void resumeKeptCourses(offlineDeps).catch((e: unknown) =>
+      console.warn('Resuming kept courses failed', e),
+    );
     // A lesson queued on the device but not yet heard by the server already counts.
     const data = list.map((c) => {
       const queued = pending.filter((p) => p.courseId === c.id).length;

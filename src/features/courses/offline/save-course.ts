@@ -5,7 +5,7 @@
  */
 import type { Course } from '../../../../contract/courses.ts';
 import type { AppDb } from '../../../db/app-db.ts';
-import { evictOpened, keepCourse, markMediaComplete, removeCopy } from './course-copies.ts';
+import { evictOpened, keepCourse, listCopies, markMediaComplete, removeCopy } from './course-copies.ts';
 import {
   deleteMedia,
   ensureMedium,
@@ -152,6 +152,15 @@ export async function keepOpenedCourse(deps: OfflineDeps, course: Course): Promi
   } finally {
     if (controllers.get(course.id) === controller) controllers.delete(course.id);
   }
+}
+
+/**
+ * Kept courses whose media did not finish (the page was left or closed mid-download) continue quietly the
+ * next time the school is read online.
+ */
+export async function resumeKeptCourses(deps: OfflineDeps): Promise<void> {
+  const unfinished = (await listCopies(deps.db)).filter((row) => !row.mediaComplete);
+  for (const row of unfinished) await keepOpenedCourse(deps, row.course);
 }
 
 /** "Remove from device": the JSON and every stored medium go; a running download stops. */
