@@ -7,7 +7,7 @@ import { formatBytes } from '../../../lib/placement-vocabulary.ts';
 import { courseQuery } from '../api/course-queries.ts';
 import type { DeviceCopy } from '../hooks/use-device-state.ts';
 import { useSaveJob } from '../hooks/use-device-state.ts';
-import { useOnline } from '../hooks/use-online.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import { offlineDeps } from '../offline/offline-deps.ts';
 import { removeCourse, saveCourse } from '../offline/save-course.ts';
 

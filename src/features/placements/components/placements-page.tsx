@@ -6,7 +6,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { usePromocodes } from '../../../lib/use-promocodes.ts';
 import { useLocalDrafts } from '../hooks/use-local-drafts.ts';
-import { useOnline } from '../hooks/use-online.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import { usePlacements, useRefreshOnSynced } from '../hooks/use-placements.ts';
 import { createDraft } from '../local/drafts.ts';
 import { DraftEditor } from './draft-editor.tsx';

@@ -9,5 +9,5 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** navigator.onLine as React state. */
+/** navigator.onLine as React state: offline banners and controls follow the connection. */
 export const useOnline = (): boolean => useSyncExternalStore(subscribe, () => navigator.onLine);
