@@ -4,10 +4,10 @@ import { useState } from 'react';
 import type { CourseSummary } from '../../../../contract/courses.ts';
 import { Button } from '../../../components/button.tsx';
 import { formatBytes } from '../../../lib/placement-vocabulary.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import { courseQuery } from '../api/course-queries.ts';
 import type { DeviceCopy } from '../hooks/use-device-state.ts';
 import { useSaveJob } from '../hooks/use-device-state.ts';
-import { useOnline } from '../../../lib/use-online.ts';
 import { offlineDeps } from '../offline/offline-deps.ts';
 import { removeCourse, saveCourse } from '../offline/save-course.ts';
 
