@@ -9,7 +9,11 @@ import { formatResult, KILL_KINDS, runChaos } from './chaos.ts';
 const KILLS = 8;
 
 it(`survives ${KILLS} kills of the API with no lost, duplicated or broken placement`, async () => {
-  const result = await runChaos({ kills: KILLS, finishMs: 45_000 });
+  // Each step is printed as it happens, so a run cut off by the time limit still shows where it stood.
+  const started = Date.now();
+  const log = (line: string) =>
+    console.log(`[chaos +${((Date.now() - started) / 1000).toFixed(1)} s] ${line}`);
+  const result = await runChaos({ kills: KILLS, finishMs: 45_000, log });
   const report = formatResult(result);
   console.log(report);
   // Every kind of kill happened, none replaced by a random one because nothing reached its point.
@@ -23,4 +27,5 @@ it(`survives ${KILLS} kills of the API with no lost, duplicated or broken placem
     placementsWithMissingFile: 0,
     stuckDrafts: 0,
   });
-}, 240_000);
+  // Worst case: 4 fault points × 30 s + 4 activity waits × 20 s + 45 s to finish + restarts ≈ 260 s.
+}, 400_000);
