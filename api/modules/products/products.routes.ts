@@ -6,8 +6,8 @@ import { ErrorBody } from '../../../contract/errors.ts';
 import { ProductImageParams, Product as ProductSchema } from '../../../contract/products.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
+import { IMAGE_MIME } from '../../lib/multipart-file.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
-import { IMAGE_MIME } from './product-image.ts';
 import { findImage, listPublished } from './products.service.ts';
 
 const productRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {

@@ -10,41 +10,23 @@ import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { ErrorCode } from '../../../contract/errors.ts';
 import { AVATAR_TYPES } from '../../../contract/profile.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { validationError } from '../../lib/valibot.ts';
+import {
+  fromParser,
+  IMAGE_MIME,
+  singleFilePart,
+  fileTooLarge as tooLarge,
+  unsupportedFile as unsupported,
+} from '../../lib/multipart-file.ts';
 
 const SNIFF_BYTES = 4100;
 export const AVATAR_FILE = /^[0-9a-f-]{36}\.(jpg|png|webp)$/;
-export const AVATAR_MIME: Record<string, string> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-};
-
-const unsupported = () =>
-  new AppError(415, ErrorCode.unsupportedMediaType, 'unsupported_file', { file: ['unsupported_file'] });
-const tooLarge = () =>
-  new AppError(413, ErrorCode.payloadTooLarge, 'file_too_large', { file: ['file_too_large'] });
-
-/** A body the multipart parser could not read (cut short, no boundary, not multipart at all). */
-const malformed = () => new AppError(400, ErrorCode.badRequest, 'bad_request');
-/** The parser's own errors (busboy) carry no status; its limit and content-type errors do. */
-const fromParser = (error: unknown) =>
-  error instanceof Error && !('statusCode' in error) ? malformed() : error;
+export const AVATAR_MIME = IMAGE_MIME;
 
 export const avatarDir = (varDir: string) => join(varDir, 'avatars');
 
 /** The one `file` part of an avatar request; a malformed body is a 400, a missing file a 422. */
-export async function avatarPart(request: FastifyRequest): Promise<MultipartFile> {
-  if (!request.isMultipart()) throw validationError({ file: ['required'] });
-  const part = await request.file().catch((error: unknown) => {
-    throw fromParser(error);
-  });
-  if (part?.fieldname !== 'file') throw validationError({ file: ['required'] });
-  return part;
-}
+export const avatarPart = (request: FastifyRequest): Promise<MultipartFile> => singleFilePart(request);
 
 /** Saves the upload and returns the new file name (under avatarDir). */
 export async function saveAvatar(part: MultipartFile, varDir: string): Promise<string> {
