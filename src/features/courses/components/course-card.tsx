@@ -41,7 +41,13 @@ export function CourseCard({ course, copy, pending }: Props) {
       <ProgressLine done={course.completed_lessons} total={course.lesson_count} />
       <div className="course-card__actions">
         <Link to="/user/course" search={{ id: course.id }} className="btn btn--green btn--small">
-          {course.completed_lessons > 0 ? <Trans>Continue</Trans> : <Trans>Open</Trans>}
+          {course.completed_lessons >= course.lesson_count ? (
+            <Trans>Read again</Trans>
+          ) : course.completed_lessons > 0 ? (
+            <Trans>Continue</Trans>
+          ) : (
+            <Trans>Open</Trans>
+          )}
         </Link>
         <OfflineControls course={course} copy={copy} />
       </div>
