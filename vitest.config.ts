@@ -3,8 +3,8 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Three projects: unit (client logic, happy-dom), api (Fastify through inject, a real database),
-// e2e (the built app served by the real server, driven in Debian's Chromium).
+// Four projects: unit (client logic, happy-dom), api (Fastify through inject, a real database),
+// e2e (the built app served by the real server, driven in Debian's Chromium) and chaos (run alone).
 export default defineConfig({
   plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), react(), lingui()],
   test: {
@@ -32,10 +32,22 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
-          include: ['tests/e2e/**/*.test.ts', 'tests/pwa/**/*.test.ts', 'tests/chaos/chaos.test.ts'],
+          include: ['tests/e2e/**/*.test.ts', 'tests/pwa/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+        },
+      },
+      // The short chaos run SIGKILLs and restarts a real API on a fixed port many times; it runs on its own,
+      // after the others (scripts/test.ts), so no other test's server can take that port between a kill
+      // and the restart, and its timing does not depend on what else runs.
+      {
+        test: {
+          name: 'chaos',
+          environment: 'node',
+          include: ['tests/chaos/chaos.test.ts'],
+          testTimeout: 400_000,
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -17,7 +17,9 @@ const steps: [name: string, command: string, args: string[]][] = [
   ['typecheck service worker', 'tsc', ['--noEmit', '-p', 'src/sw/tsconfig.json']],
   ['lint', 'biome', ['check', '--error-on-warnings', '.']],
   ['build', 'vite', ['build']],
-  ['vitest (unit, api, e2e)', 'vitest', ['run']],
+  ['vitest (unit, api, e2e)', 'vitest', ['run', '--project', 'unit', '--project', 'api', '--project', 'e2e']],
+  // Alone, after the rest: it kills and restarts a real API on one port (vitest.config.ts).
+  ['chaos (8 kills)', 'vitest', ['run', '--project', 'chaos']],
 ];
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
