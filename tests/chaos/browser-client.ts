@@ -94,6 +94,15 @@ export class BrowserClient {
   async localDrafts(): Promise<LocalDraft[]> {
     const page = this.page;
     if (!page) return [];
+    // page.evaluate has no time limit of its own: a read that never answers is a finding, not a hang.
+    let timer: NodeJS.Timeout | undefined;
+    const limit = new Promise<never>((_, fail) => {
+      timer = setTimeout(() => fail(new Error('reading the drafts from IndexedDB took over 10 s')), 10_000);
+    });
+    return Promise.race([this.readDrafts(page), limit]).finally(() => clearTimeout(timer));
+  }
+
+  private readDrafts(page: Page): Promise<LocalDraft[]> {
     return page.evaluate(
       () =>
         new Promise<LocalDraft[]>((done, fail) => {
@@ -182,8 +191,9 @@ export class BrowserClient {
   /** Stops creating drafts, then waits (nudging) until the app's queue is empty or `ms` passed. */
   async finish(ms: number): Promise<LocalDraft[]> {
     this.creating = false;
-    await this.running;
     const deadline = Date.now() + ms;
+    // The draft being made finishes first, within the same time limit.
+    await Promise.race([this.running, sleep(ms)]);
     let rows: LocalDraft[] | null = null;
     while (Date.now() < deadline) {
       try {
