@@ -61,6 +61,7 @@ import errors from './plugins/errors.ts';
 import mailer from './plugins/mailer.ts';
 import openapi from './plugins/openapi.ts';
 import orm from './plugins/orm.ts';
+import redis from './plugins/redis.ts';
 import security from './plugins/security.ts';
 import staticFiles from './plugins/static.ts';
 
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // External plugins.
   await app.register(cookie, { secret: config.cookieSecret });
+  await app.register(redis, { url: config.redisUrl });
   await app.register(rateLimit, { global: false });
 
   // App plugins.

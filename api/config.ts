@@ -4,6 +4,7 @@
  * about secrets.
  */
 import { createHmac } from 'node:crypto';
+import { hostname } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import * as v from 'valibot';
 import type { Limit } from './lib/rate-limit.ts';
@@ -99,11 +100,38 @@ const EnvSchema = v.object({
   /** Default: the app's own products page, so a local click lands somewhere real. */
   SHOP_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i))),
   ATTRIBUTION_WINDOW_DAYS: v.pipe(positiveInt('30'), v.maxValue(365)),
+  /** Shared state for several instances (docs/decisions/061): rate-limit counters and tus upload locks. */
+  REDIS_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^rediss?:\/\/\S+$/i, 'must be a redis:// or rediss:// URL')),
+  ),
+  /** S3-compatible object storage for uploaded files; without S3_URL files stay under VAR_DIR. */
+  S3_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i, 'must be an http(s) URL'))),
+  S3_BUCKET: v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'not a bucket name')),
+    'ambassador',
+  ),
+  S3_REGION: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,32}$/)), 'us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** Names this process in logs and in the `x-instance` response header; default host name and pid. */
+  INSTANCE_ID: v.optional(v.pipe(v.string(), v.regex(/^[\w.-]{1,64}$/))),
 });
 
 export type Database =
   | { driver: 'sqlite'; path: string }
   | { driver: 'postgresql'; url: string; dbName: string };
+
+/** Where uploaded files live: the local disk under VAR_DIR, or an S3-compatible bucket. */
+export type Storage =
+  | { kind: 'disk' }
+  | {
+      kind: 's3';
+      endpoint: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+    };
 
 export interface CspExtra {
   scriptSrc: string[];
@@ -139,6 +167,10 @@ export interface Config {
   staticDir: string;
   logLevel: (typeof logLevels)[number];
   varDir: string;
+  /** Redis for state shared by instances; null keeps it in this process (one instance). */
+  redisUrl: string | null;
+  storage: Storage;
+  instanceId: string;
   seedDemo: boolean;
   csp: CspExtra;
   /** Sign-in throttling, docs/decisions/036 (not env-driven; tests may tighten or relax it). */
@@ -230,6 +262,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     staticDir: abs(e.STATIC_DIR),
     logLevel: e.LOG_LEVEL,
     varDir,
+    redisUrl: e.REDIS_URL ?? null,
+    storage: parseStorage(e),
+    instanceId: e.INSTANCE_ID ?? `${hostname()}-${process.pid}`,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : e.NODE_ENV !== 'production',
     csp: {
       scriptSrc: e.CSP_SCRIPT_SRC,
@@ -273,6 +308,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       recoveryPerEmail: { max: 3, windowMs: HOUR_MS },
       emailCode: { max: 5, windowMs: HOUR_MS },
     },
+  };
+}
+
+function parseStorage(e: v.InferOutput<typeof EnvSchema>): Storage {
+  if (!e.S3_URL) return { kind: 'disk' };
+  if (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)
+    throw new ConfigError(
+      'Invalid environment:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required with S3_URL',
+    );
+  return {
+    kind: 's3',
+    endpoint: e.S3_URL.replace(/\/+$/, ''),
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
   };
 }
 

@@ -1,0 +1,29 @@
+/**
+ * The shared Redis connection (`app.redis`) when REDIS_URL is set, or null for a single instance that keeps
+ * its counters and locks in memory (docs/decisions/061). Commands fail fast instead of queueing forever
+ * while Redis is away, so a request gets an error rather than hanging.
+ */
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    redis: Redis | null;
+  }
+}
+
+export function connectRedis(url: string): Redis {
+  return new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, connectTimeout: 5_000 });
+}
+
+export default fp(
+  async (app, opts: { url: string | null }) => {
+    const redis = opts.url ? connectRedis(opts.url) : null;
+    redis?.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+    app.decorate('redis', redis);
+    app.addHook('onClose', async () => {
+      await redis?.quit().catch(() => redis.disconnect());
+    });
+  },
+  { name: 'redis' },
+);
