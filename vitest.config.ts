@@ -3,8 +3,9 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Four projects: unit (client logic, happy-dom), api (Fastify through inject, a real database),
-// e2e (the built app served by the real server, driven in Debian's Chromium) and chaos (run alone).
+// Five projects: unit (client logic, happy-dom), api (Fastify through inject, a real database),
+// e2e (the built app served by the real server, driven in Debian's Chromium), chaos (run alone) and
+// cluster (several instances behind haproxy).
 export default defineConfig({
   plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), react(), lingui()],
   test: {
@@ -48,6 +49,19 @@ export default defineConfig({
           include: ['tests/chaos/chaos.test.ts'],
           testTimeout: 400_000,
           hookTimeout: 180_000,
+        },
+      },
+      // `npm run test:cluster` (under scripts/with-postgres.sh): two instances, Redis, S3 and haproxy, started
+      // once by the global set-up; never part of `npm test`.
+      {
+        test: {
+          name: 'cluster',
+          environment: 'node',
+          include: ['tests/cluster/**/*.test.ts'],
+          globalSetup: ['tests/cluster/global-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
         },
       },
     ],

@@ -1,50 +1,15 @@
 /**
- * The S3-compatible server of the cluster stack, in this process: the repository's `scripts/s3-server.ts`
- * (s3rver plus the multipart calls @tus/s3-store needs), or plain s3rver where that script is not there yet.
- * Also a small client to list what the bucket holds.
+ * The S3-compatible server of the cluster stack, in this process (scripts/s3-server.ts: s3rver plus the
+ * multipart calls @tus/s3-store needs), and a small client to list what the bucket holds.
  */
-import { existsSync, mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { type S3Server, startS3Server } from '../../scripts/s3-server.ts';
 import { freePort } from '../helpers/server.ts';
 
-export interface S3Server {
-  url: string;
-  bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  close(): Promise<void>;
-}
-
-const BUCKET = 'ambassador';
-const script = resolve(import.meta.dirname, '../../scripts/s3-server.ts');
-
-type StartS3Server = (options: { port?: number; dir: string; bucket?: string }) => Promise<S3Server>;
+export type { S3Server };
 
 export async function startS3(dir: string): Promise<S3Server> {
-  mkdirSync(dir, { recursive: true });
-  if (existsSync(script)) {
-    const mod = (await import(pathToFileURL(script).href)) as { startS3Server: StartS3Server };
-    return mod.startS3Server({ port: await freePort(), dir, bucket: BUCKET });
-  }
-  const { default: S3rver } = await import('s3rver');
-  const port = await freePort();
-  const server = new S3rver({
-    port,
-    address: '127.0.0.1',
-    silent: true,
-    directory: join(dir, 'data'),
-    configureBuckets: [{ name: BUCKET }],
-  });
-  await server.run();
-  return {
-    url: `http://127.0.0.1:${port}`,
-    bucket: BUCKET,
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    close: () => server.close(),
-  };
+  return startS3Server({ port: await freePort(), dir, bucket: 'ambassador' });
 }
 
 export type S3Access = Omit<S3Server, 'close'>;
