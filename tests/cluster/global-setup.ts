@@ -15,8 +15,8 @@ export default async function setup(project: TestProject) {
   const control = createServer((req, res) => {
     const match = /^\/(kill|start)\/([\w-]+)$/.exec(req.url ?? '');
     if (req.method !== 'POST' || !match) return void res.writeHead(404).end();
-    const [, action, name] = match as [string, 'kill' | 'start', string];
-    const done = action === 'kill' ? stack.kill(name) : stack.start(name);
+    const name = match[2] ?? '';
+    const done = match[1] === 'kill' ? stack.kill(name) : stack.start(name);
     done.then(
       () => res.writeHead(204).end(),
       (error: unknown) => res.writeHead(500).end(String(error instanceof Error ? error.stack : error)),
