@@ -10,7 +10,15 @@ import { ApiPath } from '../../contract/api-paths.ts';
 import type { Placement } from '../../contract/placements.ts';
 import { draftBody, mediaBytes } from '../chaos/media.ts';
 import { DEMO_PASSWORD } from '../helpers/journey.ts';
-import { call, clientIp, cluster, instanceUrl, killInstance, signIn, startInstance } from './cluster-client.ts';
+import {
+  call,
+  clientIp,
+  cluster,
+  instanceUrl,
+  killInstance,
+  signIn,
+  startInstance,
+} from './cluster-client.ts';
 import { listObjects } from './s3.ts';
 
 const SIZE = 48 * 1024 * 1024;
