@@ -5,9 +5,8 @@
 import { IoRedisKvStore, type KvStore, MemoryKvStore } from '@tus/utils';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import type { Config } from '../../config.ts';
 import { DiskStore } from './disk.ts';
-import { S3Store } from './s3.ts';
+import { type S3Settings, S3Store } from './s3.ts';
 import type { ObjectStore } from './types.ts';
 
 export { DiskStore } from './disk.ts';
@@ -25,10 +24,13 @@ export function tusMetadataCache(redis: Redis | null): KvStore<unknown> {
   return redis ? new IoRedisKvStore(redis, 'tus-s3:') : new MemoryKvStore();
 }
 
-export function createStorage(
-  config: Pick<Config, 'storage' | 'varDir'>,
-  redis: Redis | null = null,
-): ObjectStore {
+/** The part of the app's config (api/config.ts) that chooses the store. */
+export interface StorageConfig {
+  storage: { kind: 'disk' } | S3Settings;
+  varDir: string;
+}
+
+export function createStorage(config: StorageConfig, redis: Redis | null = null): ObjectStore {
   if (config.storage.kind === 's3') return new S3Store(config.storage, tusMetadataCache(redis));
   return new DiskStore(config.varDir);
 }
@@ -42,7 +44,7 @@ export const storeAt = (where: ObjectStore | string): ObjectStore =>
   typeof where === 'string' ? (byVarDir.get(where) ?? new DiskStore(where)) : where;
 
 export default fp(
-  async (app, { config }: { config: Config }) => {
+  async (app, { config }: { config: StorageConfig }) => {
     const store = createStorage(config, app.redis);
     app.decorate('storage', store);
     byVarDir.set(config.varDir, store);

@@ -18,7 +18,6 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import type { KvStore } from '@tus/utils';
-import type { Config } from '../../config.ts';
 import {
   type ByteRange,
   checkUploadId,
@@ -27,7 +26,15 @@ import {
   type UploadTrace,
 } from './types.ts';
 
-export type S3Settings = Extract<Config['storage'], { kind: 's3' }>;
+/** config.storage with S3 (api/config.ts). */
+export interface S3Settings {
+  kind: 's3';
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
 const UPLOAD_KEY = /^([0-9a-f]{32})(\.info|\.part)?$/;
 
 export function s3ClientConfig(s: S3Settings): S3ClientConfig & { bucket: string } {
