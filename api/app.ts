@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import { ormOptions } from './db/orm-options.ts';
 import { closeMonthNow } from './jobs/month-close.ts';
 import { evaluateMonthNow } from './jobs/rank-evaluation.ts';
+import storage from './lib/storage/index.ts';
 import { serializerCompiler, validatorCompiler } from './lib/valibot.ts';
 import { APP_VERSION } from './lib/version.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
@@ -116,6 +117,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // External plugins.
   await app.register(cookie, { secret: config.cookieSecret });
   await app.register(redis, { url: config.redisUrl });
+  // Uploaded files: the disk under VAR_DIR or an S3 bucket (`app.storage`, docs/decisions/061).
+  await app.register(storage, { config });
   await app.register(rateLimit, { global: false });
 
   // App plugins.
@@ -137,7 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   // Before the modules: it hooks into the submit route as that route is declared.
-  await app.register(uploadReconciliation, { config });
+  await app.register(uploadReconciliation);
 
   // The sandbox payout provider reports outcomes through the real webhook route, as a real one would.
   const payouts = payoutProvider(config.payouts.provider, config.payouts.webhookSecret, (body, signature) =>
