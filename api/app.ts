@@ -85,18 +85,22 @@ function trustProxy(value: Config['trustProxy']) {
 }
 
 export interface BuildOptions {
-  /** Pino options or `false`; defaults to the configured level. */
+  /** Pino options (merged over the defaults: a test may pass a `stream`) or `false`. */
   logger?: boolean | Record<string, unknown>;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-      // Every line names the instance; request lines carry `reqId` as well (docs/decisions/062).
-      base: { pid: process.pid, instance: config.instanceId },
-    },
+    logger:
+      typeof options.logger === 'boolean'
+        ? options.logger
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // Every line names the instance; request lines carry `reqId` as well (docs/decisions/062).
+            base: { pid: process.pid, instance: config.instanceId },
+            ...options.logger,
+          },
     genReqId: requestIdOf,
     bodyLimit: JSON_BODY_LIMIT,
     // A stalled client loses its socket after 90 s without a byte (slowloris), and headers must arrive
