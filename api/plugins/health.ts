@@ -8,6 +8,7 @@
  */
 import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
+import type { LogLevel } from 'fastify';
 import fp from 'fastify-plugin';
 
 export const CHECK_TIMEOUT_MS = 2_000;
@@ -49,7 +50,10 @@ export default fp(
       else await access(opts.varDir, constants.R_OK | constants.W_OK);
     });
 
-    const probe = { schema: { hide: true }, logLevel: 'warn' as const };
+    // Polled every few seconds: no access log line per probe, but never louder than the app's level.
+    const level = app.log.level as LogLevel;
+    const quiet: LogLevel = ['fatal', 'error', 'silent'].includes(level) ? level : 'warn';
+    const probe = { schema: { hide: true }, logLevel: quiet };
     app.get('/healthz', probe, async (_request, reply) =>
       reply.header('cache-control', 'no-store').send({ status: 'ok' }),
     );
