@@ -4,6 +4,7 @@
  */
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import type { MikroORM } from '@mikro-orm/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_PREFIX, ApiPath, apiUrl } from '../contract/api-paths.ts';
 import { PUBLIC_CONFIG_ELEMENT_ID } from '../contract/landing-html.ts';
@@ -87,6 +88,11 @@ function trustProxy(value: Config['trustProxy']) {
 export interface BuildOptions {
   /** Pino options (merged over the defaults: a test may pass a `stream`) or `false`. */
   logger?: boolean | Record<string, unknown>;
+  /**
+   * Another app's ORM, for a second instance in the same process on SQLite: node:sqlite waits for a lock
+   * synchronously, so two connections in one process would block each other (PostgreSQL needs none).
+   */
+  sharedOrm?: MikroORM;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -138,7 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(requestId, { instanceId: config.instanceId });
   await app.register(errors, { config });
   await app.register(security, { config });
-  await app.register(orm, { options: await ormOptions(config.database) });
+  await app.register(orm, { options: await ormOptions(config.database), shared: options.sharedOrm });
   // Commissions always need a plan: an empty database gets the default one (docs/decisions/040).
   await ensureDefaultPlan(app.orm.em.fork());
   await ensureDefaultLadder(app.orm.em.fork());

@@ -9,7 +9,7 @@ import { buildApp } from '../../api/app.ts';
 import { DEMO_PASSWORD } from '../../api/db/seed/demo.ts';
 import { RATE_LIMIT_KEY_PREFIX } from '../../api/lib/rate-limit.ts';
 import { FAILURE_KEY_PREFIX, redisFailureCounts } from '../../api/modules/auth/failure-counter-redis.ts';
-import { createTestApp, createUser, signInRequest } from '../helpers/api-app.ts';
+import { createTestApp, createUser, signInRequest, usesPostgres } from '../helpers/api-app.ts';
 import { startRedis } from '../helpers/redis.ts';
 
 const redisServer = await startRedis();
@@ -18,7 +18,8 @@ const t = await createTestApp({
   tweak: (c) => Object.assign(c.signInRateLimit, { delayStepMs: 1, maxDelayMs: 2 }),
 });
 const a = t.app;
-const b = await buildApp(t.config, { logger: false });
+// On SQLite the second instance shares A's connection (see tests/api/cluster-jobs.test.ts).
+const b = await buildApp(t.config, { logger: false, sharedOrm: usesPostgres() ? undefined : a.orm });
 const redis = new Redis(redisServer.url);
 afterAll(async () => {
   redis.disconnect();
