@@ -18,7 +18,12 @@ const referralRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, V
   app,
   { config },
 ) => {
-  const limit = app.createRateLimit({ max: CLICKS_PER_MINUTE, timeWindow: 60_000 });
+  // Named key: in Redis all `createRateLimit` limiters share one prefix (api/lib/rate-limit.ts).
+  const limit = app.createRateLimit({
+    max: CLICKS_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `referral-click:${request.ip}`,
+  });
   const schema = {
     tags: ['referral'],
     params: v.object({ part: v.pipe(v.string(), v.maxLength(200)) }),
