@@ -21,8 +21,6 @@ const ROUNDS = 4;
 const IP = clientIp(40);
 const now = new Date();
 const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
-/** The platform's admin trigger of a periodic job. */
-const adminJob = (job: string) => `admin/jobs/${job}`;
 const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
 let orm: MikroORM;
@@ -73,9 +71,9 @@ it('runs the deadline job and month close once when both instances trigger them 
   for (let round = 0; round < ROUNDS; round++) {
     const answers = await Promise.all(
       [a, b, a, b].flatMap((base) => [
-        trigger(base, adminJob('placement-deadlines')),
+        trigger(base, ApiPath.adminJob('placement-deadlines')),
         trigger(base, ApiPath.adminMonthCloses, { month }),
-        trigger(base, adminJob('month-close')),
+        trigger(base, ApiPath.adminJob('month-close')),
       ]),
     );
     statuses.push(...answers.map((r) => r.status));

@@ -127,6 +127,8 @@ defaults
   timeout client 120s
   timeout server 120s
   timeout http-request 30s
+  # Without it a check times out after \`inter\`: a busy instance would be marked down.
+  timeout check 3s
 
 frontend cluster
   bind 127.0.0.1:${port}
@@ -136,7 +138,7 @@ backend api
   balance roundrobin
   option httpchk GET ${checkPath}
   http-check expect status 200
-  default-server inter 300ms fastinter 200ms downinter 300ms fall 2 rise 2
+  default-server inter 500ms fastinter 250ms downinter 500ms fall 3 rise 2
   http-response set-header x-served-by %s
 ${servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port} check`).join('\n')}
 `;

@@ -134,6 +134,6 @@ it('resumes on B an upload whose instance A was killed at 40 %', async () => {
   expect(objects.map((o) => o.size)).toEqual([SIZE]);
 
   const placement = await call<Placement>(cluster().url, ApiPath.placement(draftId), { token, ip: IP });
-  expect(placement.status).toBe(200);
+  expect(placement.status, JSON.stringify([placement.servedBy, placement.body])).toBe(200);
   expect(placement.body.files.map((f) => [f.id, f.uploaded])).toEqual([[file.id, true]]);
 });
