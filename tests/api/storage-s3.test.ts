@@ -1,7 +1,8 @@
 /**
  * The key flows with S3 storage against a real S3 server on loopback (scripts/s3-server.ts): a tus upload
  * in chunks resumed through a second app instance, a crash between the last byte and its record, Range
- * serving, avatars, and the cleanup of an expired unfinished upload. Nothing may land on the local disk.
+ * serving, avatars, and the cleanup of an expired unfinished upload. The instances share Redis (tus's
+ * upload cache and locks), as several instances do. Nothing may land on the local disk.
  */
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,8 +28,10 @@ import {
   tusHead,
   tusPatch,
 } from '../helpers/api-placements.ts';
+import { type RedisServer, startRedis } from '../helpers/redis-server.ts';
 
 let s3: S3Server;
+let redis: RedisServer;
 let s3Dir: string;
 let t: TestApp;
 let b: FastifyInstance;
@@ -38,8 +41,11 @@ const MiB = 1024 * 1024;
 beforeAll(async () => {
   s3Dir = mkdtempSync(join(tmpdir(), 'storage-s3-'));
   s3 = await startS3Server({ dir: s3Dir, bucket: 'uploads-test' });
+  // As several instances run: tus's upload cache and locks in Redis.
+  redis = await startRedis();
   t = await createTestApp({
     env: {
+      REDIS_URL: redis.url,
       S3_URL: s3.url,
       S3_BUCKET: s3.bucket,
       S3_ACCESS_KEY_ID: s3.accessKeyId,
@@ -54,6 +60,7 @@ afterAll(async () => {
   await b?.close();
   await t?.close();
   await s3?.close();
+  await redis?.stop();
   rmSync(s3Dir, { recursive: true, force: true });
 });
 afterEach(() => clearFaults());
