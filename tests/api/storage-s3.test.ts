@@ -7,12 +7,14 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { HeadObjectCommand, UploadPartCommand } from '@aws-sdk/client-s3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../api/app.ts';
 import { seedDemoCourses } from '../../api/db/seed/demo-courses.ts';
 import { cleanExpiredUploads } from '../../api/jobs/upload-cleanup.ts';
 import { clearFaults, failNextAt } from '../../api/lib/fault-points.ts';
+import type { S3Store } from '../../api/lib/storage/index.ts';
 import { PlacementFile } from '../../api/modules/placements/placement.entity.ts';
 import { type S3Server, startS3Server } from '../../scripts/s3-server.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/api-app.ts';
@@ -134,6 +136,32 @@ describe('S3 storage', () => {
     expect(head.statusCode).toBe(200);
     expect(head.headers['upload-offset']).toBe(String(bytes.length));
     expect(await row(file.id)).toMatchObject({ uploaded: true, sniffedType: 'image/png' });
+  });
+
+  it('assembles an upload whose last part was stored when its instance died before completing it', async () => {
+    const bytes = pngBytes(9 * MiB);
+    const { file, location, uploadId } = await startUpload(bytes);
+    expect((await tusPatch(t.app, token, location, 0, bytes.subarray(0, 6 * MiB))).statusCode).toBe(204);
+    // The dead instance's last act: the final part is in the multipart upload, which is not completed.
+    const store = t.app.storage as S3Store;
+    const info = await store.client.send(
+      new HeadObjectCommand({ Bucket: s3.bucket, Key: `${uploadId}.info` }),
+    );
+    await store.client.send(
+      new UploadPartCommand({
+        Bucket: s3.bucket,
+        Key: uploadId,
+        UploadId: info.Metadata?.['upload-id'],
+        PartNumber: 2,
+        Body: bytes.subarray(6 * MiB),
+      }),
+    );
+    expect(await store.size(uploadId)).toBeNull();
+    const head = await tusHead(b, token, location);
+    expect(head.headers['upload-offset']).toBe(String(bytes.length));
+    expect(await row(file.id)).toMatchObject({ uploaded: true, sniffedType: 'image/png' });
+    expect(await store.size(uploadId)).toBe(bytes.length);
+    expect(openMultiparts()).toEqual([]);
   });
 
   it('serves course media from the bucket with Range', async () => {
