@@ -1,17 +1,20 @@
 /**
  * The key flows with S3 storage against a real S3 server on loopback (scripts/s3-server.ts): a tus upload
  * in chunks resumed through a second app instance, a crash between the last byte and its record, Range
- * serving, avatars, and the cleanup of an expired unfinished upload. Nothing may land on the local disk.
+ * serving, avatars, and the cleanup of an expired unfinished upload. The instances share Redis (tus's
+ * upload cache and locks), as several instances do. Nothing may land on the local disk.
  */
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { HeadObjectCommand, UploadPartCommand } from '@aws-sdk/client-s3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../api/app.ts';
 import { seedDemoCourses } from '../../api/db/seed/demo-courses.ts';
 import { cleanExpiredUploads } from '../../api/jobs/upload-cleanup.ts';
 import { clearFaults, failNextAt } from '../../api/lib/fault-points.ts';
+import type { S3Store } from '../../api/lib/storage/index.ts';
 import { PlacementFile } from '../../api/modules/placements/placement.entity.ts';
 import { type S3Server, startS3Server } from '../../scripts/s3-server.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/api-app.ts';
@@ -27,8 +30,10 @@ import {
   tusHead,
   tusPatch,
 } from '../helpers/api-placements.ts';
+import { type RedisServer, startRedis } from '../helpers/redis-server.ts';
 
 let s3: S3Server;
+let redis: RedisServer;
 let s3Dir: string;
 let t: TestApp;
 let b: FastifyInstance;
@@ -38,8 +43,11 @@ const MiB = 1024 * 1024;
 beforeAll(async () => {
   s3Dir = mkdtempSync(join(tmpdir(), 'storage-s3-'));
   s3 = await startS3Server({ dir: s3Dir, bucket: 'uploads-test' });
+  // As several instances run: tus's upload cache and locks in Redis.
+  redis = await startRedis();
   t = await createTestApp({
     env: {
+      REDIS_URL: redis.url,
       S3_URL: s3.url,
       S3_BUCKET: s3.bucket,
       S3_ACCESS_KEY_ID: s3.accessKeyId,
@@ -54,6 +62,7 @@ afterAll(async () => {
   await b?.close();
   await t?.close();
   await s3?.close();
+  await redis?.stop();
   rmSync(s3Dir, { recursive: true, force: true });
 });
 afterEach(() => clearFaults());
@@ -127,6 +136,32 @@ describe('S3 storage', () => {
     expect(head.statusCode).toBe(200);
     expect(head.headers['upload-offset']).toBe(String(bytes.length));
     expect(await row(file.id)).toMatchObject({ uploaded: true, sniffedType: 'image/png' });
+  });
+
+  it('assembles an upload whose last part was stored when its instance died before completing it', async () => {
+    const bytes = pngBytes(9 * MiB);
+    const { file, location, uploadId } = await startUpload(bytes);
+    expect((await tusPatch(t.app, token, location, 0, bytes.subarray(0, 6 * MiB))).statusCode).toBe(204);
+    // The dead instance's last act: the final part is in the multipart upload, which is not completed.
+    const store = t.app.storage as S3Store;
+    const info = await store.client.send(
+      new HeadObjectCommand({ Bucket: s3.bucket, Key: `${uploadId}.info` }),
+    );
+    await store.client.send(
+      new UploadPartCommand({
+        Bucket: s3.bucket,
+        Key: uploadId,
+        UploadId: info.Metadata?.['upload-id'],
+        PartNumber: 2,
+        Body: bytes.subarray(6 * MiB),
+      }),
+    );
+    expect(await store.size(uploadId)).toBeNull();
+    const head = await tusHead(b, token, location);
+    expect(head.headers['upload-offset']).toBe(String(bytes.length));
+    expect(await row(file.id)).toMatchObject({ uploaded: true, sniffedType: 'image/png' });
+    expect(await store.size(uploadId)).toBe(bytes.length);
+    expect(openMultiparts()).toEqual([]);
   });
 
   it('serves course media from the bucket with Range', async () => {

@@ -113,6 +113,10 @@ export class DiskStore implements ObjectStore {
     }
   }
 
+  async assembleUpload() {
+    return false;
+  }
+
   async scanUploads() {
     const found = new Map<string, UploadTrace>();
     for (const object of await this.list('uploads/')) {

@@ -7,6 +7,7 @@
 import type { Readable } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
@@ -179,6 +180,40 @@ export class S3Store implements ObjectStore {
       if (isMissing(error)) return false;
       throw error;
     }
+  }
+
+  async assembleUpload(uploadId: string, size: number) {
+    const key = this.uploadKey(uploadId);
+    const UploadId = await this.multipartId(key);
+    if (!UploadId) return false;
+    const parts: { PartNumber: number; ETag: string; Size: number }[] = [];
+    let marker: string | undefined;
+    try {
+      do {
+        const page = await this.client.send(
+          new ListPartsCommand({ Bucket: this.bucket, Key: key, UploadId, PartNumberMarker: marker }),
+        );
+        for (const p of page.Parts ?? [])
+          parts.push({ PartNumber: p.PartNumber ?? 0, ETag: p.ETag ?? '', Size: p.Size ?? 0 });
+        marker = page.IsTruncated ? page.NextPartNumberMarker : undefined;
+      } while (marker);
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
+    parts.sort((a, b) => a.PartNumber - b.PartNumber);
+    const consecutive = parts.every((p, i) => p.PartNumber === i + 1);
+    if (!consecutive || parts.reduce((sum, p) => sum + p.Size, 0) !== size) return false;
+    await this.client.send(
+      new CompleteMultipartUploadCommand({
+        Bucket: this.bucket,
+        Key: key,
+        UploadId,
+        MultipartUpload: { Parts: parts.map(({ PartNumber, ETag }) => ({ PartNumber, ETag })) },
+      }),
+    );
+    await this.tusCache?.delete(key);
+    return true;
   }
 
   /** An unfinished upload's bytes sit in its multipart upload, so its state object stands for them too. */

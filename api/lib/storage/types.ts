@@ -45,6 +45,11 @@ export interface ObjectStore {
   removeUpload(uploadId: string): Promise<void>;
   /** The upload's bytes and a readable tus state exist, so tus can answer for it (resume or complete). */
   uploadExists(uploadId: string): Promise<boolean>;
+  /**
+   * Finishes an upload whose bytes are all stored but not yet assembled (S3: every part uploaded, the
+   * multipart upload not completed when the instance died); true when it did. The disk has no such state.
+   */
+  assembleUpload(uploadId: string, size: number): Promise<boolean>;
   /** Every upload id found in the store, with what is there of it. */
   scanUploads(): Promise<Map<string, UploadTrace>>;
 }

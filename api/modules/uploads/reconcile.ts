@@ -24,7 +24,11 @@ export async function recordIfComplete(
   file: Unrecorded,
   locale: Locale,
 ): Promise<boolean> {
-  if (!file.uploadId || (await storedUploadSize(store, file.uploadId)) !== file.declaredSize) return false;
+  if (!file.uploadId) return false;
+  const size = await storedUploadSize(store, file.uploadId);
+  // On S3 a kill between the last part and its assembly leaves every byte stored but no object yet.
+  const assembled = size === null && (await store.assembleUpload(file.uploadId, file.declaredSize));
+  if (size !== file.declaredSize && !assembled) return false;
   try {
     await completeUpload(em, store, file.uploadId, locale);
     return true;
