@@ -49,6 +49,8 @@ export interface Stack {
   s3: Omit<S3Server, 'close'>;
   instances: Record<string, Instance>;
   haproxyConfigFile: string;
+  /** The running haproxy's pid (it changes with `balance`). */
+  balancerPid(): number;
   kill(name: string, signal?: NodeJS.Signals): Promise<void>;
   start(name: string): Promise<void>;
   /** Puts only these instances behind the balancer (haproxy restarts on the same port). */
@@ -180,6 +182,7 @@ export async function startStack(specs: InstanceSpec[] = [{ name: 'a' }, { name:
       },
       instances,
       haproxyConfigFile,
+      balancerPid: () => (haproxy as Child | null)?.pid ?? 0,
       async kill(name, signal = 'SIGKILL') {
         const instance = instances[name];
         if (instance) instance.up = false;
