@@ -4,6 +4,7 @@
  */
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import type { MikroORM } from '@mikro-orm/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_PREFIX, ApiPath, apiUrl } from '../contract/api-paths.ts';
 import { PUBLIC_CONFIG_ELEMENT_ID } from '../contract/landing-html.ts';
@@ -11,6 +12,8 @@ import type { Config } from './config.ts';
 import { ormOptions } from './db/orm-options.ts';
 import { closeMonthNow } from './jobs/month-close.ts';
 import { evaluateMonthNow } from './jobs/rank-evaluation.ts';
+import { jobsNow } from './jobs/run-now.ts';
+import { RATE_LIMIT_KEY_PREFIX } from './lib/rate-limit.ts';
 import { serializerCompiler, validatorCompiler } from './lib/valibot.ts';
 import { APP_VERSION } from './lib/version.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
@@ -25,6 +28,7 @@ import { dropLandingCacheOnEdit } from './modules/landing/landing-cache.ts';
 import { saveToOutbox } from './modules/mail/outbox.ts';
 import commissionAdminRoutes from './modules/moderation/commission-admin.routes.ts';
 import courseAdminRoutes from './modules/moderation/course-admin.routes.ts';
+import jobsAdminRoutes from './modules/moderation/jobs-admin.routes.ts';
 import managerAdminRoutes from './modules/moderation/manager-admin.routes.ts';
 import moderationRoutes from './modules/moderation/moderation.routes.ts';
 import payoutModerationRoutes from './modules/moderation/payout-moderation.routes.ts';
@@ -58,10 +62,12 @@ import payoutWebhookRoutes from './modules/wallet/payout-webhook.routes.ts';
 import walletRoutes from './modules/wallet/wallet.routes.ts';
 import auth from './plugins/auth.ts';
 import errors from './plugins/errors.ts';
+import health from './plugins/health.ts';
 import mailer from './plugins/mailer.ts';
 import openapi from './plugins/openapi.ts';
 import orm from './plugins/orm.ts';
 import redis from './plugins/redis.ts';
+import requestId, { INSTANCE_HEADER, REQUEST_ID_HEADER, requestIdOf } from './plugins/request-id.ts';
 import security from './plugins/security.ts';
 import staticFiles from './plugins/static.ts';
 
@@ -80,16 +86,28 @@ function trustProxy(value: Config['trustProxy']) {
 }
 
 export interface BuildOptions {
-  /** Pino options or `false`; defaults to the configured level. */
+  /** Pino options (merged over the defaults: a test may pass a `stream`) or `false`. */
   logger?: boolean | Record<string, unknown>;
+  /**
+   * Another app's ORM, for a second instance in the same process on SQLite: node:sqlite waits for a lock
+   * synchronously, so two connections in one process would block each other (PostgreSQL needs none).
+   */
+  sharedOrm?: MikroORM;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    logger:
+      typeof options.logger === 'boolean'
+        ? options.logger
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // Every line names the instance; request lines carry `reqId` as well (docs/decisions/062).
+            base: { pid: process.pid, instance: config.instanceId },
+            ...options.logger,
+          },
+    genReqId: requestIdOf,
     bodyLimit: JSON_BODY_LIMIT,
     // A stalled client loses its socket after 90 s without a byte (slowloris), and headers must arrive
     // within Node's 60 s headersTimeout. There is no cap on a whole request's duration: one tus PATCH of a
@@ -104,6 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // app's error body and security headers all the same.
     frameworkErrors: (error, request, reply) => {
       reply.headers(app.securityHeaders);
+      reply.header(REQUEST_ID_HEADER, request.id).header(INSTANCE_HEADER, config.instanceId);
       return app.sendFrameworkError(error, request, reply);
     },
     return503OnClosing: true,
@@ -116,18 +135,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // External plugins.
   await app.register(cookie, { secret: config.cookieSecret });
   await app.register(redis, { url: config.redisUrl });
-  await app.register(rateLimit, { global: false });
+  // One count for all instances when Redis is configured (docs/decisions/062).
+  await app.register(rateLimit, {
+    global: false,
+    ...(app.redis ? { redis: app.redis, nameSpace: RATE_LIMIT_KEY_PREFIX } : {}),
+  });
 
   // App plugins.
+  await app.register(requestId, { instanceId: config.instanceId });
   await app.register(errors, { config });
   await app.register(security, { config });
-  await app.register(orm, { options: await ormOptions(config.database) });
+  await app.register(orm, { options: await ormOptions(config.database), shared: options.sharedOrm });
   // Commissions always need a plan: an empty database gets the default one (docs/decisions/040).
   await ensureDefaultPlan(app.orm.em.fork());
   await ensureDefaultLadder(app.orm.em.fork());
   await app.register(auth, { authenticate });
   await app.register(mailer, { config, outbox: saveToOutbox });
   await app.register(openapi, { version: APP_VERSION, production: config.env === 'production' });
+  // Root probes /healthz and /readyz (not under /api/v1).
+  await app.register(health, { varDir: config.varDir });
 
   // API responses are per-user and must not be stored by browsers or proxies unless a route says so.
   app.addHook('onSend', async (request, reply) => {
@@ -179,6 +205,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(ranksRoutes);
       await api.register(teamRoutes, { config });
       await api.register(rankAdminRoutes, { evaluateMonthNow });
+      await api.register(jobsAdminRoutes, { jobs: jobsNow(config) });
       await api.register(landingRoutes);
       await api.register(landingAdminRoutes);
       await api.register(coursesRoutes, { config, afterOnboardingLesson: completeCourseStepIfDone });

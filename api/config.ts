@@ -115,6 +115,8 @@ const EnvSchema = v.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   /** Names this process in logs and in the `x-instance` response header; default host name and pid. */
   INSTANCE_ID: v.optional(v.pipe(v.string(), v.regex(/^[\w.-]{1,64}$/))),
+  /** How long a stopping server lets open requests (tus PATCHes too) finish before it cuts them. */
+  SHUTDOWN_DRAIN_MS: v.pipe(positiveInt('30000'), v.maxValue(3_600_000)),
 });
 
 export type Database =
@@ -171,6 +173,7 @@ export interface Config {
   redisUrl: string | null;
   storage: Storage;
   instanceId: string;
+  shutdownDrainMs: number;
   seedDemo: boolean;
   csp: CspExtra;
   /** Sign-in throttling, docs/decisions/036 (not env-driven; tests may tighten or relax it). */
@@ -265,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     redisUrl: e.REDIS_URL ?? null,
     storage: parseStorage(e),
     instanceId: e.INSTANCE_ID ?? `${hostname()}-${process.pid}`,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : e.NODE_ENV !== 'production',
     csp: {
       scriptSrc: e.CSP_SCRIPT_SRC,

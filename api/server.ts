@@ -1,6 +1,8 @@
 /**
  * Entry point: `node api/server.ts`. Loads the config, builds the app (migrations run on start), seeds the
- * demo accounts on an empty database, listens, and shuts down cleanly on SIGINT/SIGTERM.
+ * demo accounts on an empty database, listens, and drains on SIGINT/SIGTERM (docs/decisions/062):
+ * /readyz turns 503 at once, the jobs stop, the listener stops accepting, idle keep-alive sockets close, and
+ * open requests (tus PATCHes included) finish; after SHUTDOWN_DRAIN_MS the rest are cut and the exit is 1.
  */
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -26,18 +28,31 @@ if (config.seedDemo) {
 }
 
 let closing = false;
-let stopJobs = () => {};
+let stopJobs: () => Promise<void> = async () => {};
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
-  stopJobs();
-  // A stuck request must not keep the process alive forever.
-  const timer = setTimeout(() => process.exit(1), 10_000);
+  app.readiness.draining = true;
+  app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'draining');
+  // A stuck request must not keep the process alive forever: cut what is left and say so in the exit code.
+  let cut = false;
+  const timer = setTimeout(() => {
+    cut = true;
+    app.log.error('drain limit reached: closing the remaining connections');
+    app.server.closeAllConnections();
+    setTimeout(() => process.exit(1), 1_000).unref();
+  }, config.shutdownDrainMs);
   timer.unref();
+  // A keep-alive socket whose request finishes during the drain becomes idle: close it then, not 72 s later.
+  const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+  idle.unref();
   try {
+    await stopJobs();
+    // Fastify's close stops the listener, closes idle keep-alive sockets, answers 503 to new requests on
+    // open ones, and waits for every open request (hijacked tus requests too) before the database closes.
     await app.close();
-    process.exit(0);
+    clearTimeout(timer);
+    process.exit(cut ? 1 : 0);
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed');
     process.exit(1);
@@ -48,7 +63,7 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
   await app.listen({ port: config.port, host: config.host });
-  stopJobs = startJobs(app, config);
+  if (!closing) stopJobs = startJobs(app, config);
 } catch (error) {
   app.log.error({ err: error }, 'could not start the server');
   await app.close();

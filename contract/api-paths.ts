@@ -118,6 +118,8 @@ export const ApiPath = {
   adminRankLadder: 'admin/ranks',
   /** Admin: POST RankEvaluationBody → RankEvaluationRun (admin): runs the month's rank evaluation now. */
   adminRankEvaluation: 'admin/rank-evaluations',
+  /** Admin: POST → AdminJobRun (admin): runs a periodic job now, under the same claim as the scheduler. */
+  adminJob: (job: string) => `admin/jobs/${job}`,
   /** Admin: GET → Staff[] (the people a blogger can be assigned to). */
   adminStaff: 'admin/staff',
   /** Admin: PUT ManagerAssignmentBody → 204: a blogger's manager, or a whole branch's (audited). */

@@ -21,13 +21,13 @@ export async function runRankEvaluation(em: EntityManager, now = new Date()): Pr
 /**
  * An admin's evaluation of a finished month, under the same claim as the hourly job. Once the month's claim
  * has finished, it evaluates again, which only reaches bloggers not evaluated yet; while another instance
- * holds the claim it does nothing (ran: false).
+ * holds the claim it does nothing (null).
  */
-export async function evaluateMonthNow(
+export async function rankEvaluationNow(
   em: EntityManager,
   month: string,
   now = new Date(),
-): Promise<RankEvaluationRun> {
+): Promise<EvaluationResult | null> {
   let result: EvaluationResult = { evaluated: 0, promoted: 0, lost: 0 };
   const job = async () => {
     result = await evaluateMonth(em, month, now);
@@ -35,7 +35,18 @@ export async function evaluateMonthNow(
   };
   if ((await runOnce(em, JOB, month, job, now)) === null) {
     const run = await em.fork().findOne(JobRun, { name: JOB, period: month });
-    if (run?.finishedAt) await job();
+    if (!run?.finishedAt) return null;
+    await job();
   }
+  return result;
+}
+
+/** The admin route's answer: ran is false when nothing changed (evaluated before, or claimed elsewhere). */
+export async function evaluateMonthNow(
+  em: EntityManager,
+  month: string,
+  now = new Date(),
+): Promise<RankEvaluationRun> {
+  const result = (await rankEvaluationNow(em, month, now)) ?? { evaluated: 0, promoted: 0, lost: 0 };
   return { month, ...result, ran: result.evaluated > 0 };
 }

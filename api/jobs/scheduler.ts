@@ -13,14 +13,23 @@ import { cleanExpiredUploads } from './upload-cleanup.ts';
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-export function startJobs(app: FastifyInstance, config: Config): () => void {
+/** Starts the timers; the returned stop clears them and resolves once the runs in progress have ended. */
+export function startJobs(app: FastifyInstance, config: Config): () => Promise<void> {
+  const running = new Set<Promise<void>>();
+  let stopped = false;
   const run = (name: string, job: () => Promise<number>) => async () => {
-    try {
-      const count = await job();
-      if (count) app.log.info({ job: name, count }, 'job done');
-    } catch (error) {
-      app.log.error({ err: error, job: name }, 'job failed');
-    }
+    if (stopped) return;
+    const done = (async () => {
+      try {
+        const count = await job();
+        if (count) app.log.info({ job: name, count }, 'job done');
+      } catch (error) {
+        app.log.error({ err: error, job: name }, 'job failed');
+      }
+    })();
+    running.add(done);
+    await done;
+    running.delete(done);
   };
   const deadlines = run('placement-deadlines', () => markDueRemovals(app.orm.em));
   const uploads = run('upload-cleanup', () =>
@@ -40,7 +49,9 @@ export function startJobs(app: FastifyInstance, config: Config): () => void {
   void deadlines();
   void monthClose();
   void ranks();
-  return () => {
+  return async () => {
+    stopped = true;
     for (const timer of timers) clearInterval(timer);
+    await Promise.all(running);
   };
 }

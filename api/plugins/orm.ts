@@ -32,10 +32,11 @@ export async function initOrm(
 }
 
 export default fp(
-  async (app, opts: { options: Partial<Options> }) => {
-    const orm = await initOrm(opts.options, (names) =>
-      app.log.info({ migrations: names }, 'migrations applied'),
-    );
+  async (app, opts: { options: Partial<Options>; shared?: MikroORM }) => {
+    // A shared ORM belongs to another app in this process (tests of two instances on one SQLite file).
+    const orm =
+      opts.shared ??
+      (await initOrm(opts.options, (names) => app.log.info({ migrations: names }, 'migrations applied')));
     app.decorate('orm', orm);
     app.decorateRequest('em', {
       getter() {
@@ -50,7 +51,7 @@ export default fp(
       else done();
     });
     app.addHook('onClose', async () => {
-      await orm.close();
+      if (!opts.shared) await orm.close();
     });
   },
   { name: 'orm' },

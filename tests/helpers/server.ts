@@ -20,6 +20,10 @@ export interface AppServer {
   varDir: string;
   /** The server's recent stdout/stderr, for failure messages. */
   output(): string;
+  /** The server process (exit code). */
+  child: ChildProcess;
+  /** Sends a signal to the server, which is then expected to exit (a shutdown test). */
+  signal(name: NodeJS.Signals): void;
   stop(): Promise<void>;
 }
 
@@ -135,5 +139,9 @@ export async function startServer(options: ServerOptions = {}): Promise<AppServe
     await stop();
     throw error;
   }
-  return { url, enUrl: `http://en.localhost:${port}`, port, varDir, output, stop };
+  const signal = (name: NodeJS.Signals) => {
+    stopping = true;
+    child.kill(name);
+  };
+  return { url, enUrl: `http://en.localhost:${port}`, port, varDir, output, child, signal, stop };
 }

@@ -1,8 +1,34 @@
 /**
- * Failed sign-in attempts counted in fixed windows, in memory, per instance (see docs/decisions/036).
- * The map is bounded: expired entries are swept when it grows, and the oldest keys go first beyond that,
- * so a flood of made-up e-mails cannot grow it without limit.
+ * Failed sign-in attempts counted in fixed windows (see docs/decisions/036). `FailureCounts` is what the
+ * throttle uses: in memory for a single instance (this file), or in Redis when several instances share the
+ * counts (failure-counter-redis.ts, docs/decisions/062).
+ * The memory map is bounded: expired entries are swept when it grows, and the oldest keys go first beyond
+ * that, so a flood of made-up e-mails cannot grow it without limit.
  */
+export interface FailureCounts {
+  /** Failures of `key` in its current window (0 when none or expired). */
+  count(key: string): Promise<number>;
+  /** Counts one failure and returns the new count, atomically (parallel callers see distinct counts). */
+  add(key: string): Promise<number>;
+  /** Takes one failure back (an attempt counted in advance that did not fail). */
+  undo(key: string): Promise<void>;
+  clear(key: string): Promise<void>;
+  /** Seconds until the window of `key` ends (at least 1). */
+  retryAfterS(key: string): Promise<number>;
+}
+
+/** The in-memory counts of one instance. */
+export function memoryFailureCounts(windowMs: number, maxKeys?: number): FailureCounts {
+  const counter = new FailureCounter(windowMs, maxKeys);
+  return {
+    count: async (key) => counter.count(key),
+    add: async (key) => counter.add(key),
+    undo: async (key) => counter.undo(key),
+    clear: async (key) => counter.clear(key),
+    retryAfterS: async (key) => counter.retryAfterS(key),
+  };
+}
+
 interface Entry {
   count: number;
   resetAt: number;

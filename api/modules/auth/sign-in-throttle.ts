@@ -9,7 +9,8 @@ import type { Config, SignInLimits } from '../../config.ts';
 import { AppError, rateLimited } from '../../lib/app-error.ts';
 import { limiter } from '../../lib/rate-limit.ts';
 import { deviceCookies } from './device-cookie.ts';
-import { FailureCounter } from './failure-counter.ts';
+import { type FailureCounts, memoryFailureCounts } from './failure-counter.ts';
+import { redisFailureCounts } from './failure-counter-redis.ts';
 
 /** No delay for the first `freeFailures` failures of an account, then step, 2·step, 4·step … up to the cap. */
 export function signInDelayMs(failures: number, limits: SignInLimits): number {
@@ -27,29 +28,41 @@ export type Throttled = <T>(
 
 export function signInThrottle(app: FastifyInstance, config: Config): Throttled {
   const limits = config.signInRateLimit;
-  const perIp = limiter(app, { max: limits.perIp, windowMs: limits.windowMs });
-  const pairs = new FailureCounter(limits.failureWindowMs);
-  const accounts = new FailureCounter(limits.failureWindowMs);
-  const devices = new FailureCounter(limits.failureWindowMs);
+  const perIp = limiter(app, 'sign-in-ip', { max: limits.perIp, windowMs: limits.windowMs });
+  // Shared by all instances when Redis is configured, so the limits hold whichever instance is asked.
+  const counts = (name: string): FailureCounts =>
+    app.redis
+      ? redisFailureCounts(app.redis, name, limits.failureWindowMs)
+      : memoryFailureCounts(limits.failureWindowMs);
+  const pairs = counts('pair');
+  const accounts = counts('account');
+  const devices = counts('device');
   const cookies = deviceCookies(config.cookieSecret, config.publicUrl.startsWith('https://'));
+  // Per instance on purpose: it bounds this process's sleeping sockets, not a shared budget.
   let waiting = 0;
 
   return async (request, reply, email, attempt) => {
     const device = cookies.read(request, email);
-    // A device cookie that is itself used for guessing stops being trusted.
-    const trusted = device !== null && devices.count(device) < limits.perPair;
+    // Counted before the password check and given back on success: the store's add is atomic and returns
+    // the new count, so parallel guesses, on one instance or several, cannot slip past.
+    let trusted = false;
+    if (device !== null) {
+      // A device cookie that is itself used for guessing stops being trusted.
+      trusted = (await devices.add(device)) <= limits.perPair;
+      if (!trusted) await devices.undo(device);
+    }
     // The address is request.ip: forwarded headers count only from the proxies in TRUST_PROXY.
     const pair = `${email}\n${request.ip}`;
-    const key = trusted ? device : pair;
+    const key = trusted ? (device as string) : pair;
     const counter = trusted ? devices : pairs;
     if (!trusted) {
       await perIp(request);
-      if (pairs.count(pair) >= limits.perPair) throw rateLimited(pairs.retryAfterS(pair));
+      if ((await pairs.add(pair)) > limits.perPair) {
+        await pairs.undo(pair);
+        throw rateLimited(await pairs.retryAfterS(pair));
+      }
     }
-    // Counted before the password check and given back on success: parallel guesses cannot slip past.
-    const delay = signInDelayMs(accounts.count(email), limits);
-    counter.add(key);
-    accounts.add(email);
+    const delay = signInDelayMs((await accounts.add(email)) - 1, limits);
     let outcome: 'failed' | 'passed' | 'neither' = 'neither';
     try {
       if (!trusted && delay > 0) {
@@ -71,9 +84,9 @@ export function signInThrottle(app: FastifyInstance, config: Config): Throttled 
       if (error instanceof AppError && error.statusCode === 401) outcome = 'failed';
       throw error;
     } finally {
-      if (outcome !== 'failed') accounts.undo(email);
-      if (outcome === 'passed') counter.clear(key);
-      else if (outcome === 'neither') counter.undo(key);
+      if (outcome !== 'failed') await accounts.undo(email);
+      if (outcome === 'passed') await counter.clear(key);
+      else if (outcome === 'neither') await counter.undo(key);
     }
   };
 }

@@ -32,7 +32,7 @@ const accountSecurityRoutes: FastifyPluginAsync<
   ValibotTypeProvider
 > = async (app, { config }) => {
   const common = { tags: ['profile'], security: [{ bearer: [] }] };
-  const perUser = limiter(app, config.rateLimits.emailCode, (r) => `email-code:${r.user?.id}`);
+  const perUser = limiter(app, 'email-code', config.rateLimits.emailCode, (r) => `email-code:${r.user?.id}`);
   // The codes are keyed with the cookie secret: it is per-deployment and never leaves the server.
   const secret = config.cookieSecret;
 

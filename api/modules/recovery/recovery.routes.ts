@@ -16,9 +16,10 @@ const recoveryRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, V
   app,
   { config },
 ) => {
-  const perIp = limiter(app, config.rateLimits.recoveryPerIp);
+  const perIp = limiter(app, 'recovery-ip', config.rateLimits.recoveryPerIp);
   const perEmail = limiter(
     app,
+    'recovery-email',
     config.rateLimits.recoveryPerEmail,
     (request) => `recovery:${(request.body as { email: string }).email}`,
   );

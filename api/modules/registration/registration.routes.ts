@@ -20,7 +20,7 @@ const registrationRoutes: FastifyPluginAsync<
   RawServerDefault,
   ValibotTypeProvider
 > = async (app, { config }) => {
-  const perIp = limiter(app, config.rateLimits.signUp);
+  const perIp = limiter(app, 'sign-up-ip', config.rateLimits.signUp);
 
   app.post(
     `/${ApiPath.signUp}`,

@@ -18,7 +18,12 @@ const referralRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, V
   app,
   { config },
 ) => {
-  const limit = app.createRateLimit({ max: CLICKS_PER_MINUTE, timeWindow: 60_000 });
+  // Named key: in Redis all `createRateLimit` limiters share one prefix (api/lib/rate-limit.ts).
+  const limit = app.createRateLimit({
+    max: CLICKS_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `referral-click:${request.ip}`,
+  });
   const schema = {
     tags: ['referral'],
     params: v.object({ part: v.pipe(v.string(), v.maxLength(200)) }),
@@ -26,7 +31,11 @@ const referralRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, V
   };
   for (const prefix of REFERRAL_PREFIXES) {
     app.get(`${prefix}/r/:part`, { schema }, async (request, reply) => {
-      const allowed = await limit(request);
+      // Redis away: the link still redirects and the click is still recorded, just not counted.
+      const allowed = await limit(request).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'referral click limit unavailable');
+        return { isAllowed: true, isExceeded: false };
+      });
       const target = await referralTarget(app.orm.em.fork(), config, {
         part: request.params.part,
         join: request.query[REFERRAL_TARGET_PARAM] === 'join',

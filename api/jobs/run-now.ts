@@ -1,0 +1,24 @@
+/**
+ * Each periodic job as one call, for the scheduler and the admin trigger alike. Null means another
+ * instance holds the period's claim (the job did not run here). Month close and rank evaluation run on
+ * the month just ended, as the hourly jobs do, through the admin "now" services.
+ */
+import type { EntityManager } from '@mikro-orm/core';
+import type { JobName } from '../../contract/admin-jobs.ts';
+import type { Config } from '../config.ts';
+import { closeMonthNow, previousMonth } from './month-close.ts';
+import { markDueRemovals } from './placement-deadlines.ts';
+import { rankEvaluationNow } from './rank-evaluation.ts';
+import { cleanExpiredUploads } from './upload-cleanup.ts';
+
+export type JobNow = (em: EntityManager, now: Date) => Promise<number | null>;
+
+export function jobsNow(config: Pick<Config, 'varDir' | 'uploads'>): Record<JobName, JobNow> {
+  return {
+    'placement-deadlines': (em, now) => markDueRemovals(em, now),
+    'month-close': (em, now) => closeMonthNow(em, previousMonth(now), now),
+    'rank-evaluation': async (em, now) =>
+      (await rankEvaluationNow(em, previousMonth(now), now))?.evaluated ?? null,
+    'upload-cleanup': (em, now) => cleanExpiredUploads(em, config.varDir, config.uploads.expirationMs, now),
+  };
+}
