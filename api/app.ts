@@ -68,7 +68,7 @@ import mailer from './plugins/mailer.ts';
 import openapi from './plugins/openapi.ts';
 import orm from './plugins/orm.ts';
 import redis from './plugins/redis.ts';
-import requestId, { requestIdOf } from './plugins/request-id.ts';
+import requestId, { INSTANCE_HEADER, REQUEST_ID_HEADER, requestIdOf } from './plugins/request-id.ts';
 import security from './plugins/security.ts';
 import staticFiles from './plugins/static.ts';
 
@@ -123,6 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // app's error body and security headers all the same.
     frameworkErrors: (error, request, reply) => {
       reply.headers(app.securityHeaders);
+      reply.header(REQUEST_ID_HEADER, request.id).header(INSTANCE_HEADER, config.instanceId);
       return app.sendFrameworkError(error, request, reply);
     },
     return503OnClosing: true,

@@ -6,7 +6,8 @@
  * with `createRateLimit` one key prefix, so two limiters keyed by the address would otherwise share a count.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { rateLimited } from './app-error.ts';
+import { ErrorCode } from '../../contract/errors.ts';
+import { AppError, rateLimited } from './app-error.ts';
 
 /** The plugin's Redis key prefix (its `nameSpace`). */
 export const RATE_LIMIT_KEY_PREFIX = 'ambassador:rl:';
@@ -15,6 +16,11 @@ export const RATE_LIMIT_KEY_PREFIX = 'ambassador:rl:';
 export interface Limit {
   max: number;
   windowMs: number;
+}
+
+/** A shared counter store (Redis) that does not answer: a 503 that keeps the cause for the log, not a 500. */
+export function counterStoreDown(cause: unknown): AppError {
+  return Object.assign(new AppError(503, ErrorCode.serviceUnavailable, 'service_unavailable'), { cause });
 }
 
 export function limiter(
@@ -29,7 +35,9 @@ export function limiter(
     keyGenerator: (request) => `${name}:${key(request)}`,
   });
   return async (request: FastifyRequest): Promise<void> => {
-    const result = await run(request);
+    const result = await run(request).catch((error: unknown) => {
+      throw counterStoreDown(error);
+    });
     if (!result.isAllowed && result.isExceeded) throw rateLimited(result.ttlInSeconds);
   };
 }

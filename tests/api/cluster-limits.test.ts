@@ -21,6 +21,8 @@ const a = t.app;
 // On SQLite the second instance shares A's connection (see tests/api/cluster-jobs.test.ts).
 const b = await buildApp(t.config, { logger: false, sharedOrm: usesPostgres() ? undefined : a.orm });
 const redis = new Redis(redisServer.url);
+// The last test stops the server: this client's reconnect errors are expected then.
+redis.on('error', () => {});
 afterAll(async () => {
   redis.disconnect();
   await b.close();
@@ -131,4 +133,15 @@ describe('the Redis failure counter', () => {
     expect(await two.count('same')).toBe(0);
     expect(await redis.pttl(`${FAILURE_KEY_PREFIX}one:x`)).toBe(-2);
   });
+});
+
+describe('Redis away', () => {
+  it('answers sign-in with a 503 instead of a 500, and readiness names Redis', async () => {
+    await redisServer.stop();
+    const res = await wrong(a, 'pair@cluster.local', '10.64.0.1');
+    expect(res.statusCode).toBe(503);
+    expect(res.json().code).toBe('service_unavailable');
+    const ready = await b.inject({ url: '/readyz' });
+    expect([ready.statusCode, ready.json().failed]).toEqual([503, ['redis']]);
+  }, 20_000);
 });

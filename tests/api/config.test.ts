@@ -95,4 +95,41 @@ describe('loadConfig', () => {
     });
     expect(c.seedDemo).toBe(false);
   });
+
+  it('keeps shared state in the process and files on disk unless Redis and S3 are configured', () => {
+    const c = load();
+    expect(c.redisUrl).toBeNull();
+    expect(c.storage).toEqual({ kind: 'disk' });
+    const s3 = load({
+      REDIS_URL: 'redis://127.0.0.1:6390/0',
+      S3_URL: 'http://127.0.0.1:4569/',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      INSTANCE_ID: 'api-b',
+    });
+    expect(s3.redisUrl).toBe('redis://127.0.0.1:6390/0');
+    expect(s3.storage).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:4569',
+      bucket: 'ambassador',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+    });
+    expect(s3.instanceId).toBe('api-b');
+  });
+
+  it('refuses a bad Redis URL, a bad bucket, or S3 without credentials', () => {
+    expect(() => load({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+    expect(() =>
+      load({
+        S3_URL: 'http://127.0.0.1:4569',
+        S3_BUCKET: 'Bad_Bucket',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+      }),
+    ).toThrow(/S3_BUCKET/);
+    expect(() => load({ S3_URL: 'http://127.0.0.1:4569' })).toThrow(/S3_ACCESS_KEY_ID/);
+    expect(() => load({ INSTANCE_ID: 'a b' })).toThrow(/INSTANCE_ID/);
+  });
 });

@@ -33,6 +33,10 @@ const NOT_JSON: { match: (r: Route) => boolean; why: string }[] = [
     match: (r) => r.key === 'POST /api/v1/admin/products/:id/image',
     why: 'multipart: tests/api/products.test.ts',
   },
+  {
+    match: (r) => ['/healthz', '/readyz'].includes(r.url),
+    why: 'probes without input: tests/api/health.test.ts',
+  },
   // A dot-segment case (`/r/%2e%2e` = `/`) would land on the app shell, which this test app has not built.
   // Pages, not JSON; this test app has no build, so they answer 503 by design.
   {

@@ -245,6 +245,7 @@ const ID_ROUTES: Record<string, IdRoute> = {
     payload: { completed: true, completed_at: '2026-11-01T10:00:00.000Z' },
     notOwned: { why: 'shared lessons: the caller records only their own progress', allow: [204, 401] },
   },
+  'POST /api/v1/admin/jobs/:job': { url: '/api/v1/admin/jobs/placement-deadlines', staff: true },
   'GET /api/docs/*': {
     url: '/api/docs/static/index.html',
     notOwned: { why: 'Swagger UI files, no user data', allow: [200, 302, 401, 403, 404] },

@@ -51,6 +51,16 @@ describe('request ids', () => {
     expect(Object.keys(a.json()).sort()).toEqual(['code', 'message']);
   });
 
+  it('answers a router error (a bad URL encoding) with the id as well', async () => {
+    const res = await t.app.inject({
+      url: '/api/v1/placements/%E0%A4%A',
+      headers: { 'x-request-id': 'bad-url-1' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['x-request-id']).toBe('bad-url-1');
+    expect(res.json().code).toBeTypeOf('string');
+  });
+
   it('writes the id as reqId and the instance on the log lines of the request', async () => {
     const res = await logged.inject({ url: '/api/v1/nothing-here', headers: { 'x-request-id': 'trace-1' } });
     expect(res.statusCode).toBe(404);

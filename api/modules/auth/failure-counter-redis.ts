@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { counterStoreDown } from '../../lib/rate-limit.ts';
 import type { FailureCounts } from './failure-counter.ts';
 
 export const FAILURE_KEY_PREFIX = 'ambassador:failures:';
@@ -31,6 +32,15 @@ function withCommands(redis: Redis): Redis & FailureCommands {
   return redis as Redis & FailureCommands;
 }
 
+/** Redis away: the sign-in answers 503 (and /readyz says why) instead of a 500. */
+async function guard<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    throw counterStoreDown(error);
+  }
+}
+
 /** `name` separates the counters (pairs, accounts, devices) that share one Redis. */
 export function redisFailureCounts(redis: Redis, name: string, windowMs: number): FailureCounts {
   const client = withCommands(redis);
@@ -38,19 +48,19 @@ export function redisFailureCounts(redis: Redis, name: string, windowMs: number)
     `${FAILURE_KEY_PREFIX}${name}:${createHash('sha256').update(key).digest('base64url').slice(0, 32)}`;
   return {
     async count(key) {
-      return Number((await client.get(keyOf(key))) ?? 0);
+      return Number((await guard(client.get(keyOf(key)))) ?? 0);
     },
     async add(key) {
-      return Number(await client.failureAdd(keyOf(key), windowMs));
+      return Number(await guard(client.failureAdd(keyOf(key), windowMs)));
     },
     async undo(key) {
-      await client.failureUndo(keyOf(key));
+      await guard(client.failureUndo(keyOf(key)));
     },
     async clear(key) {
-      await client.del(keyOf(key));
+      await guard(client.del(keyOf(key)));
     },
     async retryAfterS(key) {
-      const ms = await client.pttl(keyOf(key));
+      const ms = await guard(client.pttl(keyOf(key)));
       return ms > 0 ? Math.max(1, Math.ceil(ms / 1000)) : 1;
     },
   };

@@ -31,7 +31,11 @@ const referralRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, V
   };
   for (const prefix of REFERRAL_PREFIXES) {
     app.get(`${prefix}/r/:part`, { schema }, async (request, reply) => {
-      const allowed = await limit(request);
+      // Redis away: the link still redirects and the click is still recorded, just not counted.
+      const allowed = await limit(request).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'referral click limit unavailable');
+        return { isAllowed: true, isExceeded: false };
+      });
       const target = await referralTarget(app.orm.em.fork(), config, {
         part: request.params.part,
         join: request.query[REFERRAL_TARGET_PARAM] === 'join',
