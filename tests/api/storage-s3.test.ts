@@ -1,24 +1,17 @@
 /**
- * The key flows with S3 storage against a real S3 server on loopback (scripts/s3-server.ts): a tus upload
- * in chunks resumed through a second app instance, a crash between the last byte and its record, Range
- * serving, avatars, and the cleanup of an expired unfinished upload. The instances share Redis (tus's
- * upload cache and locks), as several instances do. Nothing may land on the local disk.
+ * tus uploads on S3 storage through two instances sharing Redis (tests/helpers/s3-cluster.ts): an upload
+ * in chunks resumed through the second instance and served with Range, a crash between the last byte and
+ * its record, a kill before the parts were assembled, and the cleanup of an expired unfinished upload.
  */
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { HeadObjectCommand, UploadPartCommand } from '@aws-sdk/client-s3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../api/app.ts';
-import { seedDemoCourses } from '../../api/db/seed/demo-courses.ts';
 import { cleanExpiredUploads } from '../../api/jobs/upload-cleanup.ts';
 import { clearFaults, failNextAt } from '../../api/lib/fault-points.ts';
 import type { S3Store } from '../../api/lib/storage/index.ts';
 import { PlacementFile } from '../../api/modules/placements/placement.entity.ts';
-import { type S3Server, startS3Server } from '../../scripts/s3-server.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../helpers/api-app.ts';
-import { multipartBody, png } from '../helpers/api-multipart.ts';
+import type { S3Server } from '../../scripts/s3-server.ts';
+import { bearer, signIn, type TestApp } from '../helpers/api-app.ts';
 import {
   draftBody,
   fileDecl,
@@ -30,53 +23,25 @@ import {
   tusHead,
   tusPatch,
 } from '../helpers/api-placements.ts';
-import { type RedisServer, startRedis } from '../helpers/redis-server.ts';
+import { type S3Cluster, startS3Cluster } from '../helpers/s3-cluster.ts';
 
+let c: S3Cluster;
 let s3: S3Server;
-let redis: RedisServer;
-let s3Dir: string;
 let t: TestApp;
 let b: FastifyInstance;
 let token: string;
 const MiB = 1024 * 1024;
 
 beforeAll(async () => {
-  s3Dir = mkdtempSync(join(tmpdir(), 'storage-s3-'));
-  s3 = await startS3Server({ dir: s3Dir, bucket: 'uploads-test' });
-  // As several instances run: tus's upload cache and locks in Redis.
-  redis = await startRedis();
-  t = await createTestApp({
-    env: {
-      REDIS_URL: redis.url,
-      S3_URL: s3.url,
-      S3_BUCKET: s3.bucket,
-      S3_ACCESS_KEY_ID: s3.accessKeyId,
-      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-    },
-  });
-  // A second instance on the same database and bucket, with a VAR_DIR of its own.
-  b = await buildApp({ ...t.config, varDir: join(t.dir, 'var-b') });
+  c = await startS3Cluster();
+  ({ s3, t, b } = c);
   token = (await signIn(t.app, 'ambassador@demo.local')).token;
 });
-afterAll(async () => {
-  await b?.close();
-  await t?.close();
-  await s3?.close();
-  await redis?.stop();
-  rmSync(s3Dir, { recursive: true, force: true });
-});
+afterAll(async () => c?.close());
 afterEach(() => clearFaults());
 
-const bucketKeys = async () => (await t.app.storage.list('')).map((o) => o.key).sort();
-/** Multipart uploads s3rver still holds (started and neither completed nor aborted). */
-const openMultiparts = () => {
-  const dir = join(s3Dir, s3.bucket, '._S3rver_uploads');
-  return existsSync(dir) ? readdirSync(dir) : [];
-};
-const diskUploads = (varDir: string) => {
-  const dir = join(varDir, 'uploads');
-  return existsSync(dir) ? readdirSync(dir) : [];
-};
+const bucketKeys = () => c.bucketKeys();
+const openMultiparts = () => c.openMultiparts();
 const row = (fileId: string) => t.app.orm.em.fork().findOneOrFail(PlacementFile, fileId);
 
 async function startUpload(bytes: Buffer) {
@@ -108,7 +73,7 @@ describe('S3 storage', () => {
     expect(await row(file.id)).toMatchObject({ uploaded: true, sniffedType: 'image/png' });
     expect(await bucketKeys()).toContain(uploadId);
     expect(openMultiparts()).toEqual([]);
-    expect(diskUploads(t.config.varDir)).toEqual([]);
+    expect(c.onDisk('uploads')).toEqual([]);
 
     const url = `/api/v1/placements/${id}/files/${file.id}`;
     const whole = await t.app.inject({ url, headers: bearer(token) });
@@ -162,50 +127,6 @@ describe('S3 storage', () => {
     expect(await row(file.id)).toMatchObject({ uploaded: true, sniffedType: 'image/png' });
     expect(await store.size(uploadId)).toBe(bytes.length);
     expect(openMultiparts()).toEqual([]);
-  });
-
-  it('serves course media from the bucket with Range', async () => {
-    await seedDemoCourses(t.app.orm.em.fork(), t.app.storage);
-    const admin = (await signIn(t.app, 'admin@demo.local')).token;
-    const courses = (await t.app.inject({ url: '/api/v1/courses', headers: bearer(admin) })).json();
-    const full = (await b.inject({ url: `/api/v1/courses/${courses[0].id}`, headers: bearer(admin) })).json();
-    const video = full.media.find((m: { mime: string }) => m.mime === 'video/mp4');
-    const whole = await b.inject({ url: video.url, headers: bearer(admin) });
-    expect(whole.statusCode).toBe(200);
-    expect(whole.rawPayload.length).toBe(video.size);
-    const part = await t.app.inject({
-      url: video.url,
-      headers: { ...bearer(admin), range: 'bytes=100-199' },
-    });
-    expect(part.statusCode).toBe(206);
-    expect(part.headers['content-range']).toBe(`bytes 100-199/${video.size}`);
-    expect(part.rawPayload.equals(whole.rawPayload.subarray(100, 200))).toBe(true);
-    expect(diskUploads(t.config.varDir)).toEqual([]);
-  });
-
-  it('stores avatars in the bucket, serves them from either instance, and drops a replaced one', async () => {
-    const send = (content: Buffer) => {
-      const { payload, headers } = multipartBody('file', 'a.png', content);
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/v1/profile/avatar',
-        headers: { ...headers, ...bearer(token) },
-        payload,
-      });
-    };
-    const first = await send(png());
-    expect(first.statusCode).toBe(200);
-    const url = first.json().avatar_url as string;
-    const served = await b.inject({ url });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.equals(png())).toBe(true);
-    const second = await send(png(5000));
-    expect(second.statusCode).toBe(200);
-    expect((await t.app.inject({ url })).statusCode).toBe(404);
-    const name = (second.json().avatar_url as string).split('/').pop();
-    expect((await t.app.storage.list('avatars/')).map((o) => o.key)).toEqual([`avatars/${name}`]);
-    expect(existsSync(join(t.config.varDir, 'avatars'))).toBe(false);
   });
 
   it('removes an expired unfinished upload: its objects and its multipart upload', async () => {

@@ -7,7 +7,6 @@
 import type { Readable } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
-  CompleteMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
@@ -19,6 +18,7 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import type { KvStore } from '@tus/utils';
+import { completeWholeUpload, isMissing, status } from './s3-multipart.ts';
 import {
   type ByteRange,
   checkUploadId,
@@ -50,11 +50,6 @@ export function s3ClientConfig(s: S3Settings): S3ClientConfig & { bucket: string
     credentials: { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey },
   };
 }
-
-const status = (error: unknown) =>
-  (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
-const isMissing = (error: unknown) =>
-  status(error) === 404 || ['NotFound', 'NoSuchKey', 'NoSuchUpload'].includes((error as Error)?.name);
 
 export class S3Store implements ObjectStore {
   readonly kind = 's3';
@@ -186,32 +181,8 @@ export class S3Store implements ObjectStore {
     const key = this.uploadKey(uploadId);
     const UploadId = await this.multipartId(key);
     if (!UploadId) return false;
-    const parts: { PartNumber: number; ETag: string; Size: number }[] = [];
-    let marker: string | undefined;
-    try {
-      do {
-        const page = await this.client.send(
-          new ListPartsCommand({ Bucket: this.bucket, Key: key, UploadId, PartNumberMarker: marker }),
-        );
-        for (const p of page.Parts ?? [])
-          parts.push({ PartNumber: p.PartNumber ?? 0, ETag: p.ETag ?? '', Size: p.Size ?? 0 });
-        marker = page.IsTruncated ? page.NextPartNumberMarker : undefined;
-      } while (marker);
-    } catch (error) {
-      if (isMissing(error)) return false;
-      throw error;
-    }
-    parts.sort((a, b) => a.PartNumber - b.PartNumber);
-    const consecutive = parts.every((p, i) => p.PartNumber === i + 1);
-    if (!consecutive || parts.reduce((sum, p) => sum + p.Size, 0) !== size) return false;
-    await this.client.send(
-      new CompleteMultipartUploadCommand({
-        Bucket: this.bucket,
-        Key: key,
-        UploadId,
-        MultipartUpload: { Parts: parts.map(({ PartNumber, ETag }) => ({ PartNumber, ETag })) },
-      }),
-    );
+    if (!(await completeWholeUpload(this.client, { Bucket: this.bucket, Key: key, UploadId }, size)))
+      return false;
     await this.tusCache?.delete(key);
     return true;
   }
