@@ -42,8 +42,10 @@ async function signIn(url: string): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
-async function load(stack: Stack, token: string, seconds: number, haproxyPid: () => number) {
-  const apiPids = Object.values(stack.instances).map((i) => i.pid);
+/** Loads the balancer; CPU is counted for the instances behind it (`names`), haproxy and Redis. */
+async function load(stack: Stack, token: string, seconds: number, names: readonly string[]) {
+  const apiPids = names.map((n) => stack.instances[n]?.pid ?? 0);
+  const haproxyPid = () => stack.balancerPid();
   const cpu = () => ({
     api: apiPids.reduce((sum, pid) => sum + cpuSeconds(pid), 0),
     balancer: cpuSeconds(haproxyPid()),
@@ -81,9 +83,8 @@ const zero: Figures = { requests: 0, seconds: 0, apiCpu: 0, balancerCpu: 0, redi
 async function sessionBench(): Promise<boolean> {
   const stack = await startStack();
   try {
-    const haproxyPid = () => stack.balancerPid();
     const token = await signIn(stack.url);
-    await load(stack, token, 2, haproxyPid); // warm-up: JIT, statement caches, pools
+    await load(stack, token, 2, ['a', 'b']); // warm-up: JIT, statement caches, pools
     const totals: Record<'one' | 'two', Figures> = { one: zero, two: zero };
     // Alternating rounds, summed: a shared machine's load drifts during a run.
     for (let round = 0; round < ROUNDS; round++) {
@@ -92,8 +93,8 @@ async function sessionBench(): Promise<boolean> {
         ['two', ['a', 'b']],
       ] as const) {
         await stack.balance([...names]);
-        await load(stack, token, 1, haproxyPid); // the new haproxy's connections
-        totals[key] = add(totals[key], await load(stack, token, SECONDS / ROUNDS, haproxyPid));
+        await load(stack, token, 1, names); // the new haproxy's connections
+        totals[key] = add(totals[key], await load(stack, token, SECONDS / ROUNDS, names));
       }
     }
     console.log(
