@@ -6,6 +6,8 @@
  *    CPU-seconds the API processes used (/proc/<pid>/stat), requests per CPU-second and the ratio
  *    2-instance / 1-instance of it (goal ≥ 0.8).
  * 2. Upload throughput on S3 next to local disk: tests/bench/upload-s3.ts (goal ≥ 0.5).
+ * Both settings get the same offered load (BENCH_CONNECTIONS in all); BENCH_CONNECTIONS_PER_INSTANCE makes
+ * it grow with the instances instead (docs/capacity.md has both).
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=16 BENCH_ROUNDS=2 BENCH_MB=200 to tune.
  */
 import { spawn } from 'node:child_process';
@@ -17,6 +19,9 @@ import { type Stack, startStack } from '../cluster/stack.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const PER_INSTANCE = process.env.BENCH_CONNECTIONS_PER_INSTANCE
+  ? Number(process.env.BENCH_CONNECTIONS_PER_INSTANCE)
+  : null;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const SESSION_GOAL = 0.8;
 const UPLOAD_GOAL = 0.5;
@@ -55,7 +60,7 @@ async function load(stack: Stack, token: string, seconds: number, names: readonl
   const started = performance.now();
   const result = await autocannon({
     url: `${stack.url}/api/v1/auth/session`,
-    connections: CONNECTIONS,
+    connections: PER_INSTANCE ? PER_INSTANCE * names.length : CONNECTIONS,
     duration: seconds,
     headers: { authorization: `Bearer ${token}` },
   });
@@ -98,7 +103,7 @@ async function sessionBench(): Promise<boolean> {
       }
     }
     console.log(
-      `GET /api/v1/auth/session through haproxy, ${CONNECTIONS} connections, ${SECONDS} s per setting ` +
+      `GET /api/v1/auth/session through haproxy, ${PER_INSTANCE ? `${PER_INSTANCE} connections per instance` : `${CONNECTIONS} connections`}, ${SECONDS} s per setting ` +
         `(${ROUNDS} alternating rounds; PostgreSQL, Redis, S3; Node ${process.version})`,
     );
     const perCpu = (f: Figures) => f.requests / f.apiCpu;
