@@ -3,7 +3,7 @@
  * (SIGTERM, then SIGKILL), and SIGKILLed on any exit of this process so none outlives a failed run.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 
 export interface Child {
   name: string;
@@ -17,21 +17,32 @@ export interface Child {
 }
 
 const running = new Set<ChildProcess>();
+const leftovers = new Set<string>();
 let guarded = false;
 
-/** A last resort: whatever ends this process takes its children with it. */
+function killAll(): void {
+  for (const child of running) child.kill('SIGKILL');
+  for (const dir of leftovers) rmSync(dir, { recursive: true, force: true });
+}
+
+/** A last resort: whatever ends this process takes its children (and `removeOnExit` dirs) with it. */
 function guard(): void {
   if (guarded) return;
   guarded = true;
-  process.once('exit', () => {
-    for (const child of running) child.kill('SIGKILL');
-  });
+  process.once('exit', killAll);
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.once(signal, () => {
-      for (const child of running) child.kill('SIGKILL');
+      killAll();
       process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1));
     });
   }
+}
+
+/** Removes `dir` if this process ends before the owner does; returns the owner's "done, forget it". */
+export function removeOnExit(dir: string): () => void {
+  guard();
+  leftovers.add(dir);
+  return () => leftovers.delete(dir);
 }
 
 export function spawnChild(

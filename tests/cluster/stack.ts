@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../helpers/server.ts';
-import { type Child, haproxyConfig, sleep, spawnChild, waitUntil } from './processes.ts';
+import { type Child, haproxyConfig, removeOnExit, sleep, spawnChild, waitUntil } from './processes.ts';
 import { type S3Server, startS3 } from './s3.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -78,12 +78,14 @@ export async function startStack(specs: InstanceSpec[] = [{ name: 'a' }, { name:
     throw new Error('the cluster needs PostgreSQL: run it under `bash scripts/with-postgres.sh …`');
   ensureBuild();
   const dir = mkdtempSync(join(tmpdir(), 'ambassador-cluster-'));
+  const forget = removeOnExit(dir);
   const children = new Map<string, Child>();
   let s3: S3Server | null = null;
   const stopAll = async () => {
     await Promise.all([...children.values()].map((c) => c.stop()));
     await s3?.close();
     rmSync(dir, { recursive: true, force: true });
+    forget();
   };
   try {
     const redisPort = await freePort();
