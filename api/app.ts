@@ -14,6 +14,7 @@ import { closeMonthNow } from './jobs/month-close.ts';
 import { evaluateMonthNow } from './jobs/rank-evaluation.ts';
 import { jobsNow } from './jobs/run-now.ts';
 import { RATE_LIMIT_KEY_PREFIX } from './lib/rate-limit.ts';
+import storage from './lib/storage/index.ts';
 import { serializerCompiler, validatorCompiler } from './lib/valibot.ts';
 import { APP_VERSION } from './lib/version.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
@@ -135,6 +136,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // External plugins.
   await app.register(cookie, { secret: config.cookieSecret });
   await app.register(redis, { url: config.redisUrl });
+  // Uploaded files: the disk under VAR_DIR or an S3 bucket (`app.storage`, docs/decisions/061).
+  await app.register(storage, { config });
   // One count for all instances when Redis is configured (docs/decisions/062).
   await app.register(rateLimit, {
     global: false,
@@ -153,7 +156,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mailer, { config, outbox: saveToOutbox });
   await app.register(openapi, { version: APP_VERSION, production: config.env === 'production' });
   // Root probes /healthz and /readyz (not under /api/v1).
-  await app.register(health, { varDir: config.varDir });
+  await app.register(health);
 
   // API responses are per-user and must not be stored by browsers or proxies unless a route says so.
   app.addHook('onSend', async (request, reply) => {
@@ -163,7 +166,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   // Before the modules: it hooks into the submit route as that route is declared.
-  await app.register(uploadReconciliation, { config });
+  await app.register(uploadReconciliation);
 
   // The sandbox payout provider reports outcomes through the real webhook route, as a real one would.
   const payouts = payoutProvider(config.payouts.provider, config.payouts.webhookSecret, (body, signature) =>

@@ -4,51 +4,30 @@
  * Finished uploads are never touched. Orphans are removed too, once older than a grace period (a creation may be in progress):
  * - bytes (and state) no file row points at, left by a crash or an interrupted removal;
  * - a state file without bytes, which @tus/file-store's own expiry can never remove (it fails on it);
+ * On S3 an unfinished upload's bytes are its multipart upload, found through its `.info` state object.
  * - bytes of an unfinished upload without a state file, which tus can no longer resume.
  */
-import { readdir, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/core';
-import { removeUpload, uploadsDir } from '../lib/upload-storage.ts';
+import { type ObjectStore, storeAt, type UploadTrace } from '../lib/storage/index.ts';
 import { CourseMedia } from '../modules/courses/course.entity.ts';
 import { PlacementFile } from '../modules/placements/placement.entity.ts';
 import { recordIfComplete } from '../modules/uploads/reconcile.ts';
 import { unbindUpload } from '../modules/uploads/uploads.service.ts';
 
 export const ORPHAN_GRACE_MS = 10 * 60_000;
-const UPLOAD_FILE = /^([0-9a-f]{32})(\.json)?$/;
 
-interface OnDisk {
-  data: boolean;
-  state: boolean;
-  mtimeMs: number;
-}
-
-async function scan(dir: string): Promise<Map<string, OnDisk>> {
-  const found = new Map<string, OnDisk>();
-  const names = await readdir(dir).catch(() => [] as string[]);
-  for (const name of names) {
-    const match = UPLOAD_FILE.exec(name);
-    if (!match?.[1]) continue;
-    const info = await stat(join(dir, name)).catch(() => null);
-    if (!info) continue;
-    const entry = found.get(match[1]) ?? { data: false, state: false, mtimeMs: 0 };
-    if (match[2]) entry.state = true;
-    else entry.data = true;
-    entry.mtimeMs = Math.max(entry.mtimeMs, info.mtimeMs);
-    found.set(match[1], entry);
-  }
-  return found;
-}
+/** The app's object store, or a VAR_DIR (the store registered for it, else the disk there). */
+type Where = ObjectStore | string;
 
 /** Removes orphaned upload files; returns how many uploads it removed. */
 export async function removeOrphans(
   em: EntityManager,
-  varDir: string,
+  where: Where,
   now: Date = new Date(),
 ): Promise<number> {
-  const onDisk = await scan(uploadsDir(varDir));
-  const old = [...onDisk].filter(([, f]) => now.getTime() - f.mtimeMs > ORPHAN_GRACE_MS).map(([id]) => id);
+  const store = storeAt(where);
+  const onDisk = await store.scanUploads();
+  const old = [...onDisk].filter(([, f]) => now.getTime() - f.modifiedMs > ORPHAN_GRACE_MS).map(([id]) => id);
   let removed = 0;
   for (let i = 0; i < old.length; i += 500) {
     const ids = old.slice(i, i + 500);
@@ -60,13 +39,13 @@ export async function removeOrphans(
     const media = await em.fork().find(CourseMedia, { uploadId: { $in: ids } }, { fields: ['uploadId'] });
     const courseMedia = new Set(media.map((m) => m.uploadId));
     for (const id of ids) {
-      const files = onDisk.get(id) as OnDisk;
+      const files = onDisk.get(id) as UploadTrace;
       const uploaded = uploadedById.get(id);
       // A finished upload's bytes are the material itself; nothing of it is ever an orphan.
       if (uploaded || courseMedia.has(id)) continue;
       const bound = uploaded === false;
       if (bound && files.data && files.state) continue;
-      await removeUpload(varDir, id);
+      await store.removeUpload(id);
       if (bound) await unbindUpload(em.fork(), id);
       removed++;
     }
@@ -82,11 +61,12 @@ export async function removeOrphans(
  */
 export async function cleanExpiredUploads(
   em: EntityManager,
-  varDir: string,
+  where: Where,
   expirationMs: number,
   now: Date = new Date(),
 ): Promise<number> {
-  const orphans = await removeOrphans(em, varDir, now);
+  const store = storeAt(where);
+  const orphans = await removeOrphans(em, store, now);
   const fork = em.fork();
   const stale = await fork.find(PlacementFile, {
     uploaded: false,
@@ -96,7 +76,7 @@ export async function cleanExpiredUploads(
   let removed = 0;
   for (const file of stale) {
     const uploadId = file.uploadId as string;
-    if (await recordIfComplete(fork, varDir, file, 'ru')) continue;
+    if (await recordIfComplete(fork, store, file, 'ru')) continue;
     // Unbind first, only if still unfinished: an upload finishing right now keeps its bytes.
     const changed = await fork.nativeUpdate(
       PlacementFile,
@@ -104,14 +84,19 @@ export async function cleanExpiredUploads(
       { uploadId: null, uploadStartedAt: null, sniffedType: null },
     );
     if (changed !== 1) continue;
-    await removeUpload(varDir, uploadId);
+    await store.removeUpload(uploadId);
     removed++;
   }
-  return orphans + removed + (await cleanExpiredCourseUploads(em, varDir, expirationMs, now));
+  return orphans + removed + (await cleanExpiredCourseUploads(em, store, expirationMs, now));
 }
 
 /** The same for course media: an expired incomplete medium loses its row and its bytes. */
-async function cleanExpiredCourseUploads(em: EntityManager, varDir: string, expirationMs: number, now: Date) {
+async function cleanExpiredCourseUploads(
+  em: EntityManager,
+  store: ObjectStore,
+  expirationMs: number,
+  now: Date,
+) {
   const fork = em.fork();
   const stale = await fork.find(CourseMedia, {
     complete: false,
@@ -120,9 +105,9 @@ async function cleanExpiredCourseUploads(em: EntityManager, varDir: string, expi
   let removed = 0;
   for (const media of stale) {
     const uploadId = media.uploadId as string;
-    if (await recordIfComplete(fork, varDir, { uploadId, declaredSize: media.size }, 'ru')) continue;
+    if (await recordIfComplete(fork, store, { uploadId, declaredSize: media.size }, 'ru')) continue;
     if ((await fork.nativeDelete(CourseMedia, { id: media.id, uploadId, complete: false })) !== 1) continue;
-    await removeUpload(varDir, uploadId);
+    await store.removeUpload(uploadId);
     removed++;
   }
   return removed;

@@ -1,6 +1,6 @@
 /** Sending stored upload bytes with HTTP Range support (placement materials, course media). */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { openUpload } from './upload-storage.ts';
+import type { ObjectStore } from './storage/index.ts';
 
 /** A single `bytes=a-b` / `bytes=a-` / `bytes=-n` range, or null (whole file) / 'invalid'. */
 export function parseRange(header: string | undefined, size: number) {
@@ -12,13 +12,13 @@ export function parseRange(header: string | undefined, size: number) {
 }
 
 /**
- * Sends the upload (whole, 206 for a satisfiable range, 416 otherwise); the caller has set the type and
- * cache headers. `etag`, when given, makes If-Range honoured only for the same representation.
+ * Sends the upload (whole, 206 for a satisfiable range, 416 otherwise) from the object store; the caller has
+ * set the type and cache headers. `etag`, when given, makes If-Range honoured only for the same representation.
  */
-export function sendUploadBytes(
+export async function sendUploadBytes(
   request: FastifyRequest,
   reply: FastifyReply,
-  varDir: string,
+  store: ObjectStore,
   uploadId: string,
   size: number,
   etag?: string,
@@ -28,10 +28,11 @@ export function sendUploadBytes(
   const range = parseRange(rangeHeader, size);
   reply.header('accept-ranges', 'bytes');
   if (range === 'invalid') return reply.code(416).header('content-range', `bytes */${size}`).send();
-  if (!range) return reply.header('content-length', size).send(openUpload(varDir, uploadId));
+  const key = store.uploadKey(uploadId);
+  if (!range) return reply.header('content-length', size).send(await store.read(key));
   return reply
     .code(206)
     .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
     .header('content-length', range.end - range.start + 1)
-    .send(openUpload(varDir, uploadId, range));
+    .send(await store.read(key, range));
 }

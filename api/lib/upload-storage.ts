@@ -1,31 +1,20 @@
-/** Where tus keeps material bytes (<VAR_DIR>/uploads/<uploadId> plus its `.json` state) and how to drop them. */
-import { createReadStream } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+/**
+ * The disk store's upload layout (<VAR_DIR>/uploads/<uploadId> plus its tus `.json` state), for code and
+ * tests that look at the disk itself. The app goes through its object store (`app.storage`, lib/storage).
+ */
+import { DiskStore, uploadsDir } from './storage/disk.ts';
 
-export const uploadsDir = (varDir: string) => join(varDir, 'uploads');
+export { uploadsDir };
 
-/** Upload ids are made by the server (hex); anything else never reaches the file system. */
-const SAFE_ID = /^[0-9a-f]{32}$/;
+export const uploadPath = (varDir: string, uploadId: string): string => {
+  const store = new DiskStore(varDir);
+  return store.path(store.uploadKey(uploadId));
+};
 
-export function uploadPath(varDir: string, uploadId: string): string {
-  if (!SAFE_ID.test(uploadId)) throw new Error('invalid upload id');
-  return join(uploadsDir(varDir), uploadId);
-}
+export const removeUpload = (varDir: string, uploadId: string) =>
+  new DiskStore(varDir).removeUpload(uploadId);
 
-/** Removes the bytes and the resumable state of one upload (missing files are fine). */
-export async function removeUpload(varDir: string, uploadId: string): Promise<void> {
-  const file = uploadPath(varDir, uploadId);
-  await Promise.all([rm(file, { force: true }), rm(`${file}.json`, { force: true })]);
-}
-
-export async function uploadSize(varDir: string, uploadId: string): Promise<number | null> {
-  try {
-    return (await stat(uploadPath(varDir, uploadId))).size;
-  } catch {
-    return null;
-  }
-}
-
-export const openUpload = (varDir: string, uploadId: string, range?: { start: number; end: number }) =>
-  createReadStream(uploadPath(varDir, uploadId), range);
+export const uploadSize = (varDir: string, uploadId: string) => {
+  const store = new DiskStore(varDir);
+  return store.size(store.uploadKey(uploadId));
+};

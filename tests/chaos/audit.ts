@@ -1,5 +1,6 @@
 /**
- * The end-of-run check, read straight from the database and the upload directory after a clean stop:
+ * The end-of-run check, read straight from the database and the object store (the upload directory by
+ * default) after a clean stop:
  * - lost drafts: a draft a client created with no placement on the server;
  * - duplicated placements: more than one placement carrying one draft's marker;
  * - files without a placement: bytes or tus state on disk that no placement file row points at, counted after
@@ -9,12 +10,12 @@
  *   another size than declared;
  * - stuck drafts: created drafts that never reached moderation although the clients had time to finish.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { text } from 'node:stream/consumers';
 import { MikroORM } from '@mikro-orm/core';
 import { parseDatabase } from '../../api/config.ts';
 import { ormOptions } from '../../api/db/orm-options.ts';
 import { ORPHAN_GRACE_MS, removeOrphans } from '../../api/jobs/upload-cleanup.ts';
+import { DiskStore, type ObjectStore } from '../../api/lib/storage/index.ts';
 import type { CreatedDraft } from './media.ts';
 
 export interface AuditCounts {
@@ -44,11 +45,11 @@ interface FileRow {
   uploaded: boolean | number;
 }
 
-async function readDatabase(databaseUrl: string, varDir: string) {
+async function readDatabase(databaseUrl: string, varDir: string, store: ObjectStore) {
   const orm = await MikroORM.init(await ormOptions(parseDatabase(databaseUrl, varDir)));
   try {
     const later = new Date(Date.now() + ORPHAN_GRACE_MS + 60_000);
-    const swept = await removeOrphans(orm.em.fork(), varDir, later);
+    const swept = await removeOrphans(orm.em.fork(), store, later);
     const conn = orm.em.fork().getConnection();
     const placements = (await conn.execute('select id, status, text from placements')) as PlacementRow[];
     const files = (await conn.execute(
@@ -65,8 +66,13 @@ async function readDatabase(databaseUrl: string, varDir: string) {
   }
 }
 
-export async function audit(databaseUrl: string, varDir: string, created: CreatedDraft[]): Promise<Audit> {
-  const { placements, files, swept, courseUploads } = await readDatabase(databaseUrl, varDir);
+export async function audit(
+  databaseUrl: string,
+  varDir: string,
+  created: CreatedDraft[],
+  store: ObjectStore = new DiskStore(varDir),
+): Promise<Audit> {
+  const { placements, files, swept, courseUploads } = await readDatabase(databaseUrl, varDir, store);
   const details: string[] = [];
   if (swept)
     details.push(`cleanup job removed ${swept} upload(s) left by a kill between a commit and a delete`);
@@ -78,14 +84,11 @@ export async function audit(databaseUrl: string, varDir: string, created: Create
     stuckDrafts: 0,
   };
 
-  const uploads = join(varDir, 'uploads');
-  const sizeOnDisk = (id: string) => {
-    try {
-      return statSync(join(uploads, id)).size;
-    } catch {
-      return null;
-    }
-  };
+  const sizes = new Map<string, number | null>();
+  for (const f of files) {
+    if (f.upload_id) sizes.set(f.upload_id, await store.size(store.uploadKey(f.upload_id)));
+  }
+  const sizeOnDisk = (id: string) => sizes.get(id) ?? null;
   const onDisk = (f: FileRow) =>
     `on disk ${f.upload_id ? (sizeOnDisk(f.upload_id) ?? 'nothing') : 'no upload'} of ${f.declared_size} bytes`;
 
@@ -110,17 +113,11 @@ export async function audit(databaseUrl: string, varDir: string, created: Create
     }
   }
 
-  const names = (() => {
+  // What an orphan was uploaded for (tus keeps the metadata in its state), and what that file row holds now.
+  const stateKey = (id: string) => `${store.uploadKey(id)}${store.kind === 'disk' ? '.json' : '.info'}`;
+  const whose = async (id: string) => {
     try {
-      return readdirSync(uploads);
-    } catch {
-      return [];
-    }
-  })();
-  // What an orphan was uploaded for (tus keeps the metadata in the .json), and what that file row holds now.
-  const whose = (name: string) => {
-    try {
-      const state = JSON.parse(readFileSync(join(uploads, name), 'utf8'));
+      const state = JSON.parse(await text(await store.read(stateKey(id))));
       const fileId = String(state.metadata?.fileId ?? '');
       const row = files.find((f) => f.id === fileId);
       const now = row ? `row now has upload ${row.upload_id ?? 'none'}` : 'file row gone';
@@ -133,13 +130,14 @@ export async function audit(databaseUrl: string, varDir: string, created: Create
     ...files.map((f) => f.upload_id).filter((id): id is string => Boolean(id)),
     ...courseUploads,
   ]);
-  for (const name of names) {
-    const id = name.replace(/\.json$/, '');
+  for (const [id, trace] of await store.scanUploads()) {
     if (referenced.has(id)) continue;
-    counts.filesWithoutPlacement += 1;
-    details.push(
-      `orphan on disk: uploads/${name} (${statSync(join(uploads, name)).size} bytes)${name.endsWith('.json') ? whose(name) : ''}`,
-    );
+    const size = await store.size(store.uploadKey(id));
+    for (const part of [trace.data && 'bytes', trace.state && 'state'].filter(Boolean)) {
+      counts.filesWithoutPlacement += 1;
+      const what = part === 'bytes' ? `${store.uploadKey(id)} (${size ?? 'no'} bytes)` : stateKey(id);
+      details.push(`orphan in storage: ${what}${part === 'state' ? await whose(id) : ''}`);
+    }
   }
 
   for (const p of placements.filter((row) => row.status !== 'draft')) {

@@ -4,11 +4,11 @@
  * The demo ambassador has finished the onboarding course and part of another; the newbie has read nothing.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { copyFile, mkdir, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/core';
 import type { LessonBlock } from '../../../contract/courses.ts';
-import { uploadPath, uploadsDir } from '../../lib/upload-storage.ts';
+import { type ObjectStore, storeAt } from '../../lib/storage/index.ts';
 import { User } from '../../modules/accounts/accounts.entity.ts';
 import { Course, CourseMedia, Lesson, LessonProgress } from '../../modules/courses/course.entity.ts';
 
@@ -95,11 +95,12 @@ const COURSES: DemoCourse[] = [
   },
 ];
 
-async function storeMedia(em: EntityManager, varDir: string, course: Course, name: MediaName) {
+async function storeMedia(em: EntityManager, store: ObjectStore, course: Course, name: MediaName) {
   const spec = FILES[name];
   const uploadId = randomBytes(16).toString('hex');
-  await copyFile(join(MEDIA_DIR, spec.file), uploadPath(varDir, uploadId));
-  const { size } = await stat(uploadPath(varDir, uploadId));
+  const bytes = await readFile(join(MEDIA_DIR, spec.file));
+  await store.put(store.uploadKey(uploadId), bytes, spec.mime);
+  const size = bytes.length;
   const media = em.create(CourseMedia, {
     id: randomUUID(),
     course,
@@ -112,17 +113,17 @@ async function storeMedia(em: EntityManager, varDir: string, course: Course, nam
   return media.id;
 }
 
-/** Seeds the demo school once (skipped when any course exists). */
-export async function seedDemoCourses(em: EntityManager, varDir: string): Promise<void> {
+/** Seeds the demo school once (skipped when any course exists), its media in the app's object store. */
+export async function seedDemoCourses(em: EntityManager, where: ObjectStore | string): Promise<void> {
   if ((await em.count(Course, {})) > 0) return;
-  await mkdir(uploadsDir(varDir), { recursive: true });
+  const store = storeAt(where);
   const lessonsByCourse: Lesson[][] = [];
   for (const [position, c] of COURSES.entries()) {
     const { title, description, published, onboarding } = c;
     const course = em.create(Course, { title, description, published, onboarding, position });
     const media = {} as Record<MediaName, string>;
     for (const name of Object.keys(FILES) as MediaName[])
-      media[name] = await storeMedia(em, varDir, course, name);
+      media[name] = await storeMedia(em, store, course, name);
     course.coverMediaId = media.cover;
     lessonsByCourse.push(
       c.lessons.map((l, i) =>

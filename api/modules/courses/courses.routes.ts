@@ -12,7 +12,7 @@ import type { Config } from '../../config.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { sendUploadBytes } from '../../lib/byte-range.ts';
 import { currentUser } from '../../lib/current-user.ts';
-import { uploadSize } from '../../lib/upload-storage.ts';
+import { storedUploadSize } from '../../lib/storage/index.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
 import { CourseMedia } from './course.entity.ts';
 import { isStaff, listCourses, readCourse, recordProgress } from './courses.service.ts';
@@ -31,7 +31,7 @@ const MEDIA_CACHE = 'private, max-age=31536000, immutable';
 
 const coursesRoutes: FastifyPluginAsync<CoursesOptions, RawServerDefault, ValibotTypeProvider> = async (
   app,
-  { config, afterOnboardingLesson },
+  { afterOnboardingLesson },
 ) => {
   const preHandler = app.requireApproved;
 
@@ -62,7 +62,7 @@ const coursesRoutes: FastifyPluginAsync<CoursesOptions, RawServerDefault, Valibo
         { populate: ['course'] },
       );
       if (!media?.uploadId) throw notFound();
-      const size = await uploadSize(config.varDir, media.uploadId);
+      const size = await storedUploadSize(app.storage, media.uploadId);
       if (size === null) throw notFound();
       const etag = `"${media.id}-${size}"`;
       reply
@@ -73,7 +73,7 @@ const coursesRoutes: FastifyPluginAsync<CoursesOptions, RawServerDefault, Valibo
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', 'inline');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      return sendUploadBytes(request, reply, config.varDir, media.uploadId, size, etag);
+      return sendUploadBytes(request, reply, app.storage, media.uploadId, size, etag);
     },
   );
 

@@ -8,7 +8,6 @@ import { ApiPath } from '../../../contract/api-paths.ts';
 import { AdminCourse, CourseBody } from '../../../contract/courses.ts';
 import type { Config } from '../../config.ts';
 import { currentUser } from '../../lib/current-user.ts';
-import { removeUpload } from '../../lib/upload-storage.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
 import {
   adminDto,
@@ -25,7 +24,7 @@ const courseAdminRoutes: FastifyPluginAsync<
   { config: Config },
   RawServerDefault,
   ValibotTypeProvider
-> = async (app, { config }) => {
+> = async (app) => {
   const staff = app.requireRole('moderator');
   const audit = (actor: string, action: string, targetId: string, title: string) => ({
     actor,
@@ -106,7 +105,7 @@ const courseAdminRoutes: FastifyPluginAsync<
         return gone.uploads;
       });
       // After the commit: bytes left by a failure here are orphans the upload cleanup job removes.
-      await Promise.all(uploads.map((id) => removeUpload(config.varDir, id)));
+      await Promise.all(uploads.map((id) => app.storage.removeUpload(id)));
       return reply.code(204).send(null);
     },
   );

@@ -7,7 +7,7 @@ import type { Config } from '../../config.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { sendUploadBytes } from '../../lib/byte-range.ts';
 import { currentUser } from '../../lib/current-user.ts';
-import { uploadSize } from '../../lib/upload-storage.ts';
+import { storedUploadSize } from '../../lib/storage/index.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
 import { PlacementFile } from './placement.entity.ts';
 
@@ -17,7 +17,7 @@ const placementFileRoutes: FastifyPluginAsync<
   { config: Config },
   RawServerDefault,
   ValibotTypeProvider
-> = async (app, { config }) => {
+> = async (app) => {
   app.get(
     `/${ApiPath.placementFile(':id', ':fileId')}`,
     {
@@ -38,14 +38,14 @@ const placementFileRoutes: FastifyPluginAsync<
       const staff = user.role !== 'ambassador';
       const owner = file?.placement.owner.id === user.id && user.status === 'approved';
       if (!file?.uploadId || !(staff || owner)) throw notFound();
-      const size = await uploadSize(config.varDir, file.uploadId);
+      const size = await storedUploadSize(app.storage, file.uploadId);
       if (size === null) throw notFound();
       reply
         .header('content-type', file.sniffedType ?? 'application/octet-stream')
         .header('cache-control', 'private, max-age=3600')
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`);
-      return sendUploadBytes(request, reply, config.varDir, file.uploadId, size);
+      return sendUploadBytes(request, reply, app.storage, file.uploadId, size);
     },
   );
 };

@@ -58,7 +58,7 @@ const placementRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, 
     `/${ApiPath.placement(':id')}`,
     { schema: { ...common, params: IdParams, body: PlacementDraftBody, response: one }, preHandler: guard },
     async (request) =>
-      upsertDraft(request.em, config.varDir, currentUser(request).id, request.params.id, request.body),
+      upsertDraft(request.em, app.storage, currentUser(request).id, request.params.id, request.body),
   );
 
   app.post(

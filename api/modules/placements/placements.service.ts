@@ -16,7 +16,7 @@ import {
 import { INT_MAX } from '../../../contract/validation.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { faultPoint } from '../../lib/fault-points.ts';
-import { removeUpload } from '../../lib/upload-storage.ts';
+import { type ObjectStore, storeAt } from '../../lib/storage/index.ts';
 import { Placement, PlacementFile } from './placement.entity.ts';
 
 export const EDITABLE = ['draft', 'rejected'] as const;
@@ -164,7 +164,7 @@ async function reconcileFiles(
 /** PUT /placements/:id: create or update the draft; replays and stale revisions answer the stored state. */
 export async function upsertDraft(
   em: EntityManager,
-  varDir: string,
+  storage: ObjectStore | string,
   ownerId: string,
   id: string,
   body: PlacementDraftBody,
@@ -210,7 +210,7 @@ export async function upsertDraft(
       throw conflict();
     }
     // Bytes go only once the rows that pointed at them are committed away.
-    await Promise.all(updated.dropped.map((uploadId) => removeUpload(varDir, uploadId)));
+    await Promise.all(updated.dropped.map((uploadId) => storeAt(storage).removeUpload(uploadId)));
     faultPoint('draft-saved-before-response');
     return updated.answer;
   }

@@ -1,12 +1,9 @@
 /**
- * Avatar upload: the multipart stream is written to a temporary file while its size is counted and its
- * first bytes are sniffed (file-type); only JPEG/PNG/WebP within AVATAR_MAX_BYTES get a server-made name.
- * Any failure removes the temporary file, so nothing partial stays on disk.
+ * Avatar upload: the multipart stream is collected (at most AVATAR_MAX_BYTES) while its size is counted
+ * and its first bytes are sniffed (file-type); only JPEG/PNG/WebP get a server-made name and are put in
+ * the object store whole, so nothing partial is ever stored.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -18,21 +15,17 @@ import {
   fileTooLarge as tooLarge,
   unsupportedFile as unsupported,
 } from '../../lib/multipart-file.ts';
+import { avatarKey, type ObjectStore } from '../../lib/storage/index.ts';
 
 const SNIFF_BYTES = 4100;
 export const AVATAR_FILE = /^[0-9a-f-]{36}\.(jpg|png|webp)$/;
 export const AVATAR_MIME = IMAGE_MIME;
 
-export const avatarDir = (varDir: string) => join(varDir, 'avatars');
-
 /** The one `file` part of an avatar request; a malformed body is a 400, a missing file a 422. */
 export const avatarPart = (request: FastifyRequest): Promise<MultipartFile> => singleFilePart(request);
 
-/** Saves the upload and returns the new file name (under avatarDir). */
-export async function saveAvatar(part: MultipartFile, varDir: string): Promise<string> {
-  const dir = avatarDir(varDir);
-  await mkdir(dir, { recursive: true });
-  const tmp = join(dir, `.upload-${randomUUID()}`);
+/** Saves the upload and returns the new file name (its key is avatarKey(name)). */
+export async function saveAvatar(part: MultipartFile, store: ObjectStore): Promise<string> {
   let ext: string | undefined;
 
   const verify = async (head: Buffer) => {
@@ -72,22 +65,19 @@ export async function saveAvatar(part: MultipartFile, varDir: string): Promise<s
     }
   }
 
-  // Opened before streaming, so the file exists (and can be removed) whatever point a failure hits.
-  const out = await open(tmp, 'wx', 0o640);
   try {
-    await pipeline(received, checked, out.createWriteStream());
+    const chunks: Buffer[] = [];
+    for await (const chunk of checked(received())) chunks.push(chunk);
     const name = `${randomUUID()}.${ext === 'jpg' ? 'jpg' : ext}`;
-    await rename(tmp, join(dir, name));
+    await store.put(avatarKey(name), Buffer.concat(chunks), AVATAR_MIME[ext ?? '']);
     return name;
   } catch (error) {
-    await out.close().catch(() => {});
-    await rm(tmp, { force: true });
     // Drain the rest so the request can complete normally.
     part.file.resume();
     throw error;
   }
 }
 
-export async function removeAvatar(varDir: string, name: string | null | undefined): Promise<void> {
-  if (name && AVATAR_FILE.test(name)) await rm(join(avatarDir(varDir), name), { force: true });
+export async function removeAvatar(store: ObjectStore, name: string | null | undefined): Promise<void> {
+  if (name && AVATAR_FILE.test(name)) await store.remove([avatarKey(name)]);
 }

@@ -1,7 +1,4 @@
 /** /api/v1/profile*: the owner's profile, documents and avatar (approved accounts); avatars are public under /avatars. */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
@@ -11,8 +8,9 @@ import { AVATAR_MAX_BYTES, DocumentsBody, Profile, ProfileUpdateBody } from '../
 import type { Config } from '../../config.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
+import { avatarKey } from '../../lib/storage/index.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
-import { AVATAR_FILE, AVATAR_MIME, avatarDir, avatarPart, removeAvatar, saveAvatar } from './avatar.ts';
+import { AVATAR_FILE, AVATAR_MIME, avatarPart, removeAvatar, saveAvatar } from './avatar.ts';
 import { loadUser, toProfile, updateDocuments, updateProfile } from './profile.service.ts';
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody };
@@ -53,17 +51,17 @@ const profileRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, Va
       preHandler: app.requireApproved,
     },
     async (request) => {
-      const name = await saveAvatar(await avatarPart(request), config.varDir);
+      const name = await saveAvatar(await avatarPart(request), app.storage);
       const user = await loadUser(request.em, currentUser(request).id);
       const old = user.avatarPath;
       user.avatarPath = name;
       try {
         await request.em.flush();
       } catch (error) {
-        await removeAvatar(config.varDir, name);
+        await removeAvatar(app.storage, name);
         throw error;
       }
-      await removeAvatar(config.varDir, old);
+      await removeAvatar(app.storage, old);
       return toProfile(request.em, user, config);
     },
   );
@@ -72,11 +70,8 @@ const profileRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, Va
     `/${ApiPath.avatarFile(':file')}`,
     { schema: { tags: ['profile'], params: AvatarParams } },
     async (request, reply) => {
-      const file = join(avatarDir(config.varDir), request.params.file);
-      const size = await stat(file).then(
-        (s) => s.size,
-        () => null,
-      );
+      const key = avatarKey(request.params.file);
+      const size = await app.storage.size(key);
       if (size == null) throw notFound();
       const ext = request.params.file.split('.').pop() ?? '';
       // Names are never reused (a new upload gets a new name), so the file can be cached for good.
@@ -84,7 +79,7 @@ const profileRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, Va
         .type(AVATAR_MIME[ext] ?? 'application/octet-stream')
         .header('content-length', size)
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(createReadStream(file));
+        .send(await app.storage.read(key));
     },
   );
 };

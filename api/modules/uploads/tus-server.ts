@@ -1,16 +1,17 @@
 /**
- * The tus server for placement materials (@tus/server + @tus/file-store under <VAR_DIR>/uploads). The
- * file store keeps each upload's offset in a `.json` file beside its bytes, so uploads resume across server
- * restarts. Hooks tie each upload to a file the caller declared in their own draft and check the bytes.
+ * The tus server for placement materials and course media: @tus/file-store under <VAR_DIR>/uploads, or
+ * @tus/s3-store with S3 storage (docs/decisions/061). Both keep each upload's state in the store, so
+ * uploads resume across restarts and instances; with Redis, locks are shared too (redis-locker.ts). Hooks
+ * tie each upload to a file the caller declared in their own draft and check the bytes.
  */
 import { randomBytes } from 'node:crypto';
-import { open } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
-import type { EntityManager, MikroORM } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/core';
 import { FileStore } from '@tus/file-store';
-import { Server } from '@tus/server';
-import type { Upload } from '@tus/utils';
-import type { FastifyBaseLogger } from 'fastify';
+import { S3Store as TusS3Store } from '@tus/s3-store';
+import { MemoryLocker, Server } from '@tus/server';
+import type { DataStore, KvStore, Upload } from '@tus/utils';
+import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import * as v from 'valibot';
 import { API_PREFIX, ApiPath } from '../../../contract/api-paths.ts';
@@ -20,7 +21,9 @@ import type { Locale } from '../../../contract/limits.ts';
 import { MEDIA_TYPE, UploadMetadata } from '../../../contract/placements.ts';
 import type { Config } from '../../config.ts';
 import { faultPoint } from '../../lib/fault-points.ts';
-import { removeUpload, uploadPath, uploadsDir } from '../../lib/upload-storage.ts';
+import { type ObjectStore, S3Store } from '../../lib/storage/index.ts';
+import { s3ClientConfig } from '../../lib/storage/s3.ts';
+import { uploadsDir } from '../../lib/upload-storage.ts';
 import {
   bindCourseUpload,
   checkCourseCaller,
@@ -29,6 +32,7 @@ import {
   isCourseMediaType,
   markCourseUploaded,
 } from './course-media-uploads.ts';
+import { RedisLocker } from './redis-locker.ts';
 import { replaceable } from './upload-claims.ts';
 import {
   bindUpload,
@@ -54,31 +58,30 @@ function callerOf(req: TusRequest): Caller {
   return caller;
 }
 
-async function sniff(path: string): Promise<string | undefined> {
-  const handle = await open(path, 'r');
-  try {
-    const head = Buffer.alloc(SNIFF_BYTES);
-    const { bytesRead } = await handle.read(head, 0, SNIFF_BYTES, 0);
-    return (await fileTypeFromBuffer(head.subarray(0, bytesRead)))?.mime;
-  } finally {
-    await handle.close();
-  }
+async function sniff(store: ObjectStore, uploadId: string): Promise<string | undefined> {
+  const head = await store.head(store.uploadKey(uploadId), SNIFF_BYTES);
+  return (await fileTypeFromBuffer(head))?.mime;
 }
 
 /**
  * Checks the bytes of a complete upload and records it as uploaded; refused bytes are removed. Idempotent:
  * onUploadFinish and the reconciliation after a crash may both run it.
  */
-export async function completeUpload(em: EntityManager, varDir: string, uploadId: string, locale: Locale) {
-  const mime = await sniff(uploadPath(varDir, uploadId)).catch(() => undefined);
-  if (await courseUploadRow(em, uploadId)) return completeCourseUpload(em, varDir, uploadId, mime, locale);
+export async function completeUpload(
+  em: EntityManager,
+  store: ObjectStore,
+  uploadId: string,
+  locale: Locale,
+) {
+  const mime = await sniff(store, uploadId).catch(() => undefined);
+  if (await courseUploadRow(em, uploadId)) return completeCourseUpload(em, store, uploadId, mime, locale);
   if (!mime || !MEDIA_TYPE.test(mime)) {
-    await removeUpload(varDir, uploadId);
+    await store.removeUpload(uploadId);
     await unbindUpload(em, uploadId);
     throw new TusError(415, ErrorCode.unsupportedMediaType, 'unsupported_file', locale);
   }
   if (!(await markUploaded(em, uploadId, mime))) {
-    await removeUpload(varDir, uploadId);
+    await store.removeUpload(uploadId);
     throw new TusError(409, ErrorCode.conflict, 'conflict', locale);
   }
 }
@@ -86,31 +89,50 @@ export async function completeUpload(em: EntityManager, varDir: string, uploadId
 /** The course media variant: only COURSE_MEDIA_TYPES; a refused medium leaves neither bytes nor row. */
 async function completeCourseUpload(
   em: EntityManager,
-  varDir: string,
+  store: ObjectStore,
   uploadId: string,
   mime: string | undefined,
   locale: Locale,
 ) {
   if (!isCourseMediaType(mime)) {
-    await removeUpload(varDir, uploadId);
+    await store.removeUpload(uploadId);
     await dropCourseUpload(em, uploadId);
     throw new TusError(415, ErrorCode.unsupportedMediaType, 'unsupported_file', locale);
   }
   if (!(await markCourseUploaded(em, uploadId, mime))) {
-    await removeUpload(varDir, uploadId);
+    await store.removeUpload(uploadId);
     throw new TusError(409, ErrorCode.conflict, 'conflict', locale);
   }
 }
 
-export function createTusServer(config: Config, orm: MikroORM, log: FastifyBaseLogger): Server {
-  const varDir = config.varDir;
-  const datastore = new FileStore({
-    directory: uploadsDir(varDir),
+/** S3 parts of 8 MiB unless set: large enough for throughput, small enough to resume without much loss. */
+export const S3_PART_BYTES = 8 * 1024 * 1024;
+
+function datastoreFor(config: Config, store: ObjectStore): DataStore {
+  if (config.storage.kind === 's3' && store instanceof S3Store) {
+    return new TusS3Store({
+      partSize: S3_PART_BYTES,
+      s3ClientConfig: s3ClientConfig(config.storage),
+      // The upload cache is shared through Redis (the default one is per process); the store's own
+      // removals clear it as well (S3Store.removeUpload).
+      cache: store.tusCache as KvStore<never> | undefined,
+      // No object tags: expiry is driven by the database (upload-cleanup.ts), and not every service has tags.
+      useTags: false,
+    });
+  }
+  return new FileStore({
+    directory: uploadsDir(config.varDir),
     expirationPeriodInMilliseconds: config.uploads.expirationMs,
   });
+}
+
+export function createTusServer(config: Config, app: FastifyInstance): Server {
+  const { orm, log, storage: store } = app;
   const server = new Server({
     path: TUS_PATH,
-    datastore,
+    datastore: datastoreFor(config, store),
+    // Across instances through Redis; one process keeps them in memory.
+    locker: app.redis ? new RedisLocker(app.redis) : new MemoryLocker(),
     relativeLocation: true,
     maxSize: config.uploads.maxFileBytes,
     // A finished file belongs to the draft now; only PUT /placements/:id removes it.
@@ -139,9 +161,9 @@ export function createTusServer(config: Config, orm: MikroORM, log: FastifyBaseL
           uploadId: upload.id,
           meta: course.output,
           size: upload.size,
-          replaceable: (id, startedAt) => replaceable(varDir, id, startedAt),
+          replaceable: (id, startedAt) => replaceable(store, id, startedAt),
         });
-        if (replaced) await removeUpload(varDir, replaced);
+        if (replaced) await store.removeUpload(replaced);
         return {};
       }
       const meta = upload.metadata as v.InferOutput<typeof UploadMetadata>;
@@ -150,9 +172,9 @@ export function createTusServer(config: Config, orm: MikroORM, log: FastifyBaseL
         draftId: meta.draftId,
         fileId: meta.fileId,
         size: upload.size,
-        replaceable: (id, startedAt) => replaceable(varDir, id, startedAt),
+        replaceable: (id, startedAt) => replaceable(store, id, startedAt),
       });
-      if (replaced) await removeUpload(varDir, replaced);
+      if (replaced) await store.removeUpload(replaced);
       return {};
     },
     // Unexpected failures leave as a bare 500: tus would otherwise put the error's message in the body.
@@ -167,7 +189,7 @@ export function createTusServer(config: Config, orm: MikroORM, log: FastifyBaseL
       const caller = callerOf(req);
       // A crash (or a failed write) from here on leaves complete bytes unrecorded: see reconcile.ts.
       faultPoint('upload-finished-before-record');
-      await completeUpload(orm.em.fork(), varDir, upload.id, caller.locale);
+      await completeUpload(orm.em.fork(), store, upload.id, caller.locale);
       return {};
     },
   });

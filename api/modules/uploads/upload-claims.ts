@@ -5,16 +5,15 @@
  * binding in the database is a compare-and-swap (uploads.service.ts bindUpload), so a loser is refused
  * before tus creates any file.
  */
-import { access, readFile } from 'node:fs/promises';
 import type { EntityManager } from '@mikro-orm/core';
 import * as v from 'valibot';
 import { UploadMetadata } from '../../../contract/placements.ts';
-import { uploadPath } from '../../lib/upload-storage.ts';
+import type { ObjectStore } from '../../lib/storage/index.ts';
 import { PlacementFile } from '../placements/placement.entity.ts';
 import type { Caller } from './uploads.service.ts';
 
 /**
- * A bound upload without its files on disk younger than this may still be being created elsewhere (tus
+ * A bound upload without its bytes in the store younger than this may still be being created elsewhere (tus
  * writes them milliseconds after the binding). Short, because a device whose creation was cut short by a
  * crash waits this long before it may start the file anew.
  */
@@ -58,31 +57,20 @@ export function readMetadata<S extends v.GenericSchema>(
 /** The draft and file of a creation request, from its Upload-Metadata header (null when unreadable). */
 export const creationMeta = (header: string | string[] | undefined) => readMetadata(UploadMetadata, header);
 
-/**
- * Both the bytes and a readable tus state file exist. A kill while tus writes the state can leave it empty
- * or cut short; tus answers such an upload 404, so handing it out again would loop the device forever.
- */
-export async function uploadOnDisk(varDir: string, uploadId: string): Promise<boolean> {
-  const path = uploadPath(varDir, uploadId);
-  try {
-    const [, state] = await Promise.all([access(path), readFile(`${path}.json`, 'utf8')]);
-    JSON.parse(state);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** The bytes and the resumable state of an upload are in the store (see ObjectStore.uploadExists). */
+export const uploadOnDisk = (store: ObjectStore, uploadId: string): Promise<boolean> =>
+  store.uploadExists(uploadId);
 
-/** An earlier upload may be replaced only when it is gone from disk and not just being created. */
-export async function replaceable(varDir: string, uploadId: string, startedAt: Date | null | undefined) {
-  if (await uploadOnDisk(varDir, uploadId)) return false;
+/** An earlier upload may be replaced only when it is gone from the store and not just being created. */
+export async function replaceable(store: ObjectStore, uploadId: string, startedAt: Date | null | undefined) {
+  if (await uploadOnDisk(store, uploadId)) return false;
   return !startedAt || Date.now() - startedAt.getTime() > CREATION_GRACE_MS;
 }
 
 /** The caller's unfinished upload of this declared file, when it can be resumed as it is. */
 export async function resumableUpload(
   em: EntityManager,
-  varDir: string,
+  store: ObjectStore,
   caller: Caller,
   meta: v.InferOutput<typeof UploadMetadata>,
   size: number,
@@ -93,5 +81,5 @@ export async function resumableUpload(
     uploaded: false,
   });
   if (!file?.uploadId || file.declaredSize !== size) return null;
-  return (await uploadOnDisk(varDir, file.uploadId)) ? file.uploadId : null;
+  return (await uploadOnDisk(store, file.uploadId)) ? file.uploadId : null;
 }

@@ -1,6 +1,6 @@
 /**
  * /api/v1/uploads[/*]: Fastify authenticates, then hands the request to the tus server (tus streams the body
- * to disk itself, Fastify never buffers it) and sends tus's answer through its own hooks (tus-http.ts).
+ * to the store itself, Fastify never buffers it) and sends tus's answer through its own hooks (tus-http.ts).
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiPath } from '../../../contract/api-paths.ts';
@@ -17,7 +17,7 @@ import type { Caller } from './uploads.service.ts';
 const uploadIdOf = (url: string) => /\/([0-9a-f]{32})(?:\?|$)/.exec(url)?.[1] ?? null;
 
 const uploadRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
-  const tus = createTusServer(config, app.orm, app.log);
+  const tus = createTusServer(config, app);
   // The body stays an unread stream for tus.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
 
@@ -30,9 +30,8 @@ const uploadRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { confi
     setCaller(request.raw, caller);
     const uploadId = request.method === 'HEAD' ? uploadIdOf(request.url) : null;
     if (uploadId) {
-      await reconcileUpload(request.em.fork(), config.varDir, caller.userId, uploadId, caller.locale);
-      if (caller.staff)
-        await reconcileCourseUpload(request.em.fork(), config.varDir, uploadId, caller.locale);
+      await reconcileUpload(request.em.fork(), app.storage, caller.userId, uploadId, caller.locale);
+      if (caller.staff) await reconcileCourseUpload(request.em.fork(), app.storage, uploadId, caller.locale);
     }
     const header = request.method === 'POST' ? request.headers['upload-metadata'] : undefined;
     const courseMeta = readMetadata(CourseMediaUploadMetadata, header);
@@ -42,7 +41,7 @@ const uploadRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { confi
     // One creation per declared file at a time; a repeated one resumes the upload already made.
     return creations(meta.fileId, async () => {
       const size = Number(request.headers['upload-length']);
-      const existing = await resumableUpload(request.em, config.varDir, caller, meta, size);
+      const existing = await resumableUpload(request.em, app.storage, caller, meta, size);
       if (!existing) return handleTus(tus, request, reply);
       return reply
         .code(201)
@@ -60,7 +59,7 @@ const uploadRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { confi
   ) =>
     creations(meta.mediaId, async () => {
       const size = Number(request.headers['upload-length']);
-      const onDisk = (id: string) => uploadOnDisk(config.varDir, id);
+      const onDisk = (id: string) => uploadOnDisk(app.storage, id);
       const existing = await resumableCourseUpload(request.em, caller, meta, size, onDisk);
       if (!existing) return handleTus(tus, request, reply);
       return reply

@@ -1,0 +1,150 @@
+/**
+ * Upload throughput on S3 storage next to the local disk: the same file (200 MB by default) sent by tus in
+ * 8 MiB PATCHes to an in-process app on disk storage, then to one on S3 (s3rver with ListParts/Abort,
+ * scripts/s3-server.ts, in its own process). Runs alternate, BENCH_RUNS times each (the machine is shared,
+ * so single runs vary); prints MB/s of every run, the medians and their ratio S3/disk (goal ≥ 0.5).
+ *   node tests/bench/upload-s3.ts          (BENCH_MB=200, BENCH_CHUNK_MB=8, BENCH_RUNS=3 to tune)
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../api/app.ts';
+import { loadConfig } from '../../api/config.ts';
+import { seedDemo } from '../../api/db/seed/demo.ts';
+import { type BenchFile, declareDraft, MB, makeFiles, mbPerS, signIn } from './upload-lib.ts';
+
+const TOTAL_MB = Number(process.env.BENCH_MB ?? 200);
+const CHUNK = Number(process.env.BENCH_CHUNK_MB ?? 8) * MB;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const root = join(import.meta.dirname, '../..');
+const work = mkdtempSync(join(tmpdir(), 'bench-upload-s3-'));
+
+async function startApp(
+  varDir: string,
+  env: Record<string, string>,
+): Promise<{ app: FastifyInstance; url: string }> {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    VAR_DIR: varDir,
+    DATABASE_URL: join(varDir, 'app.db'),
+    STATIC_DIR: join(varDir, 'dist'),
+    SUPPORT_HMAC_SECRET: 'bench-secret',
+    COOKIE_SECRET: 'bench-secret',
+    SALES_WEBHOOK_SECRET: 'bench-secret',
+    LOG_LEVEL: 'silent',
+    UPLOAD_QUOTA_BYTES: String(100 * 1024 ** 3),
+    ...env,
+  });
+  const app = await buildApp(config);
+  await seedDemo(app.orm.em.fork());
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  return { app, url: `http://127.0.0.1:${port}` };
+}
+
+/** Creates the upload and sends the file in CHUNK-sized PATCHes; returns seconds (creation included). */
+async function tusUpload(url: string, file: BenchFile): Promise<number> {
+  const token = await signIn(url);
+  const draftId = await declareDraft(url, token, [file]);
+  const b64 = (s: string) => Buffer.from(s).toString('base64');
+  const auth = { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0' };
+  const handle = await open(file.path, 'r');
+  const started = performance.now();
+  try {
+    const created = await fetch(`${url}/api/v1/uploads`, {
+      method: 'POST',
+      headers: {
+        ...auth,
+        'upload-length': String(file.size),
+        'upload-metadata': `draftId ${b64(draftId)},fileId ${b64(file.id)},filename ${b64(file.name)},filetype ${b64(file.type)}`,
+      },
+    });
+    if (created.status !== 201) throw new Error(`create: ${created.status} ${await created.text()}`);
+    const location = new URL(created.headers.get('location') ?? '', url).toString();
+    const chunk = Buffer.alloc(CHUNK);
+    for (let offset = 0; offset < file.size; ) {
+      const { bytesRead } = await handle.read(chunk, 0, Math.min(CHUNK, file.size - offset), offset);
+      const res = await fetch(location, {
+        method: 'PATCH',
+        headers: {
+          ...auth,
+          'upload-offset': String(offset),
+          'content-type': 'application/offset+octet-stream',
+        },
+        body: chunk.subarray(0, bytesRead),
+      });
+      if (res.status !== 204) throw new Error(`PATCH at ${offset}: ${res.status} ${await res.text()}`);
+      offset = Number(res.headers.get('upload-offset'));
+    }
+    return (performance.now() - started) / 1000;
+  } finally {
+    await handle.close();
+  }
+}
+
+function startS3(dir: string): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(
+    join(root, 'node_modules/.bin/node'),
+    [join(root, 'scripts/s3-server.ts'), '--dir', dir],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  return new Promise((done, fail) => {
+    child.once('exit', (code) => fail(new Error(`s3 server exited (${code})`)));
+    child.stdout?.on('data', (data: Buffer) => {
+      const url = data.toString().trim().split('\n')[0];
+      if (url?.startsWith('http')) done({ url, child });
+    });
+  });
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+async function run(label: string, env: Record<string, string>, file: BenchFile) {
+  const dir = mkdtempSync(join(work, `${label}-`));
+  const { app, url } = await startApp(dir, env);
+  try {
+    const seconds = await tusUpload(url, file);
+    const rate = mbPerS(file.size, seconds);
+    console.log(
+      `${label.padEnd(5)} ${(file.size / MB).toFixed(0)} MB in ${seconds.toFixed(2)} s: ${rate.toFixed(1)} MB/s`,
+    );
+    return rate;
+  } finally {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+try {
+  const [file] = await makeFiles(work, 1, TOTAL_MB * MB);
+  if (!file) throw new Error('no file');
+  const s3 = await startS3(join(work, 's3-data'));
+  try {
+    const s3Env = {
+      S3_URL: s3.url,
+      S3_BUCKET: 'ambassador',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    };
+    console.log(`tus upload of one ${TOTAL_MB} MB file in ${CHUNK / MB} MiB PATCHes, app in process`);
+    const disk: number[] = [];
+    const onS3: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      disk.push(await run('disk', {}, file));
+      onS3.push(await run('s3', s3Env, file));
+    }
+    console.log(`median: disk ${median(disk).toFixed(1)} MB/s, s3 ${median(onS3).toFixed(1)} MB/s`);
+    const ratio = median(onS3) / median(disk);
+    console.log(`ratio S3/disk: ${ratio.toFixed(2)} (goal ≥ 0.5: ${ratio >= 0.5 ? 'met' : 'NOT met'})`);
+  } finally {
+    s3.child.removeAllListeners('exit');
+    s3.child.kill('SIGTERM');
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
