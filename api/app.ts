@@ -156,7 +156,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mailer, { config, outbox: saveToOutbox });
   await app.register(openapi, { version: APP_VERSION, production: config.env === 'production' });
   // Root probes /healthz and /readyz (not under /api/v1).
-  await app.register(health, { varDir: config.varDir });
+  await app.register(health);
 
   // API responses are per-user and must not be stored by browsers or proxies unless a route says so.
   app.addHook('onSend', async (request, reply) => {

@@ -115,8 +115,10 @@ async function multipartExtras(ctx: KoaContext, next: () => Promise<void>): Prom
 async function listPartsXml(ctx: KoaContext, dir: string, bucket: string, key: string, uploadId: string) {
   const marker = Number(ctx.query['part-number-marker'] ?? 0) || 0;
   const maxParts = Math.min(Math.max(Number(ctx.query['max-parts'] ?? 1000) || 1000, 1), 1000);
-  const numbers = (await readdir(dir))
-    .filter((name) => /^\d+$/.test(name))
+  // s3rver writes `<n>.md5` once a part is whole: a part cut short (its client died) is not listed.
+  const names = new Set(await readdir(dir));
+  const numbers = [...names]
+    .filter((name) => /^\d+$/.test(name) && names.has(`${name}.md5`))
     .map(Number)
     .filter((n) => n > marker)
     .sort((a, b) => a - b);

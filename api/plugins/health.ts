@@ -3,11 +3,8 @@
  * - GET /healthz: liveness, no dependencies: the process answers.
  * - GET /readyz: the database, Redis (when configured) and the file storage answer within a short time;
  *   503 names what failed, and says `draining` once shutdown has begun, so no new traffic is sent here.
- * Other plugins add checks with `app.readiness.checks.set(name, fn)`; an `app.storage` with a `check()`
- * (the S3 storage) is asked too, the local disk otherwise.
+ * Other plugins add checks with `app.readiness.checks.set(name, fn)`.
  */
-import { constants } from 'node:fs';
-import { access } from 'node:fs/promises';
 import type { LogLevel } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -30,7 +27,7 @@ function withTimeout(check: Check, ms: number): Promise<unknown> {
 }
 
 export default fp(
-  async (app, opts: { varDir: string; timeoutMs?: number }) => {
+  async (app, opts: { timeoutMs?: number }) => {
     const timeoutMs = opts.timeoutMs ?? CHECK_TIMEOUT_MS;
     const readiness = { draining: false, checks: new Map<string, Check>() };
     app.decorate('readiness', readiness);
@@ -43,12 +40,7 @@ export default fp(
       const redis = app.redis;
       readiness.checks.set('redis', () => redis.ping());
     }
-    readiness.checks.set('storage', async () => {
-      // Not declared here: the storage plugin declares its own `app.storage`.
-      const storage = (app as { storage?: { check?: Check } }).storage;
-      if (storage?.check) await storage.check();
-      else await access(opts.varDir, constants.R_OK | constants.W_OK);
-    });
+    readiness.checks.set('storage', () => app.storage.check());
 
     // Polled every few seconds: no access log line per probe, but never louder than the app's level.
     const level = app.log.level as LogLevel;

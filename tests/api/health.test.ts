@@ -55,15 +55,13 @@ describe('health and readiness', () => {
     }
   });
 
-  it('asks a decorated storage for its check', async () => {
+  it('asks the file storage for its check', async () => {
     const app = await buildApp(t.config, { logger: false });
     let asked = 0;
-    app.decorate('storage', {
-      check: async () => {
-        asked += 1;
-        throw new Error('bucket unreachable');
-      },
-    });
+    app.storage.check = async () => {
+      asked += 1;
+      throw new Error('bucket unreachable');
+    };
     try {
       const res = await app.inject({ url: '/readyz' });
       expect(res.statusCode).toBe(503);

@@ -7,9 +7,9 @@ import { ERRORS } from '@tus/utils';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisLocker } from '../../api/modules/uploads/redis-locker.ts';
-import { type RedisServer, startRedis } from '../helpers/redis-server.ts';
+import { startRedis, type TestRedis } from '../helpers/redis.ts';
 
-let server: RedisServer;
+let server: TestRedis;
 const clients: Redis[] = [];
 
 function connect() {

@@ -4,7 +4,7 @@
  * the two calls it adds to s3rver, ListParts and AbortMultipartUpload, in their S3 shapes.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -128,6 +128,11 @@ describe('S3 test server', () => {
       }),
     );
     expect(rest.Parts?.map((p) => p.PartNumber)).toEqual([3]);
+
+    // A part whose upload was cut short (no `.md5` yet) is not listed.
+    writeFileSync(join(dir, s3.bucket, '._S3rver_uploads', UploadId ?? '', '4'), randomBytes(100));
+    const listed = await client.send(new ListPartsCommand({ Bucket: s3.bucket, Key, UploadId }));
+    expect(listed.Parts?.map((p) => p.PartNumber)).toEqual([1, 2, 3]);
 
     // Another key's name cannot reach this upload.
     await expect(

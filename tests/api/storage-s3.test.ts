@@ -3,7 +3,7 @@
  * in chunks resumed through the second instance and served with Range, a crash between the last byte and
  * its record, a kill before the parts were assembled, and the cleanup of an expired unfinished upload.
  */
-import { HeadObjectCommand, UploadPartCommand } from '@aws-sdk/client-s3';
+import { AbortMultipartUploadCommand, HeadObjectCommand, UploadPartCommand } from '@aws-sdk/client-s3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanExpiredUploads } from '../../api/jobs/upload-cleanup.ts';
@@ -152,5 +152,35 @@ describe('S3 storage', () => {
     expect(await row(file.id)).toMatchObject({ uploadId: null, uploaded: false });
     // The old location leads nowhere now.
     expect((await tusHead(b, token, location)).statusCode).toBe(404);
+  });
+
+  it('terminates an unfinished upload (DELETE) leaving nothing, and a lost multipart upload is not resumable', async () => {
+    const bytes = pngBytes(12 * MiB);
+    const one = await startUpload(bytes);
+    expect((await tusPatch(t.app, token, one.location, 0, bytes.subarray(0, 6 * MiB))).statusCode).toBe(204);
+    const del = await b.inject({
+      method: 'DELETE',
+      url: one.location,
+      headers: { 'tus-resumable': '1.0.0', ...bearer(token) },
+    });
+    expect(del.statusCode).toBe(204);
+    expect((await bucketKeys()).filter((k) => k.startsWith(one.uploadId))).toEqual([]);
+    expect(openMultiparts()).toEqual([]);
+
+    // State without its multipart upload: tus would call it complete, the store calls it gone.
+    const two = await startUpload(bytes);
+    expect((await tusPatch(t.app, token, two.location, 0, bytes.subarray(0, 6 * MiB))).statusCode).toBe(204);
+    const store = t.app.storage as S3Store;
+    const info = await store.client.send(
+      new HeadObjectCommand({ Bucket: s3.bucket, Key: `${two.uploadId}.info` }),
+    );
+    await store.client.send(
+      new AbortMultipartUploadCommand({
+        Bucket: s3.bucket,
+        Key: two.uploadId,
+        UploadId: info.Metadata?.['upload-id'],
+      }),
+    );
+    expect(await store.uploadExists(two.uploadId)).toBe(false);
   });
 });

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../api/app.ts';
 import { type S3Server, startS3Server } from '../../scripts/s3-server.ts';
 import { createTestApp, type TestApp } from './api-app.ts';
-import { startRedis } from './redis-server.ts';
+import { startRedis } from './redis.ts';
 
 export interface S3Cluster {
   s3: S3Server;

@@ -1,6 +1,6 @@
 /** The local-disk store under VAR_DIR: uploads in `uploads/` (tus FileStore layout), avatars in `avatars/`. */
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { constants, createReadStream } from 'node:fs';
 import { access, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -86,7 +86,7 @@ export class DiskStore implements ObjectStore {
 
   async check() {
     await mkdir(this.varDir, { recursive: true });
-    await access(this.varDir);
+    await access(this.varDir, constants.R_OK | constants.W_OK);
   }
 
   uploadKey(uploadId: string) {

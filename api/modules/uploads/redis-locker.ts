@@ -30,7 +30,8 @@ export class RedisLocker implements Locker {
     this.redis = redis;
     // No retries inside Redlock: the waiting loop below also asks the holder to release.
     this.redlock = new Redlock([redis], { retryCount: 0, automaticExtensionThreshold: 0 });
-    this.ttlMs = options.ttlMs ?? 30_000;
+    this.ttlMs = options.ttlMs ?? 10_000;
+    // Longer than one TTL: a request that meets a dead holder's lock still gets it once the lock lapses.
     this.acquireTimeoutMs = options.acquireTimeoutMs ?? 30_000;
     this.pollMs = options.pollMs ?? 250;
     this.prefix = options.prefix ?? 'tus-lock:';
