@@ -1,10 +1,10 @@
 /**
- * Upload throughput on S3 storage next to the local disk: the same file (200 MB by default) sent by tus in
- * 8 MiB PATCHes to an in-process app on disk storage, then to one on S3 (s3rver with ListParts/Abort,
+ * Upload throughput on S3 storage next to the local disk: the same file (200 MB by default) sent by tus to an
+ * in-process app on disk storage, then to one on S3 (s3rver with ListParts/Abort,
  * scripts/s3-server.ts, in its own process). Runs alternate, BENCH_RUNS times each (the machine is shared,
  * so single runs vary); prints MB/s of every run, the medians and their ratio S3/disk (goal ≥ 0.5).
- * Two shapes: one PATCH per file, as the placement client sends it (the ratio the goal is about), and
- * 8 MiB PATCHes, as the course-media editor sends them (each PATCH then waits for its part to reach S3).
+ * Two shapes: one PATCH per file, as the app's clients send it (the ratio the goal is about), and 8 MiB
+ * PATCHes, as a chunking tus client would send them (each PATCH then waits for its part to reach S3).
  *   node tests/bench/upload-s3.ts          (BENCH_MB=200, BENCH_RUNS=3 to tune; BENCH_S3_DIR puts the
  *                                           S3 server's data elsewhere, e.g. /dev/shm)
  */
@@ -20,7 +20,7 @@ import { seedDemo } from '../../api/db/seed/demo.ts';
 import { type BenchFile, declareDraft, MB, makeFiles, mbPerS, signIn } from './upload-lib.ts';
 
 const TOTAL_MB = Number(process.env.BENCH_MB ?? 200);
-const COURSE_CHUNK = 8 * MB;
+const CHUNKED = 8 * MB;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const root = join(import.meta.dirname, '../..');
 const work = mkdtempSync(join(tmpdir(), 'bench-upload-s3-'));
@@ -138,8 +138,8 @@ try {
       S3_SECRET_ACCESS_KEY: 'S3RVER',
     };
     const shapes = [
-      { name: 'one PATCH per file (placement client)', chunk: file.size, tag: '' },
-      { name: '8 MiB PATCHes (course-media editor)', chunk: COURSE_CHUNK, tag: ' (8 MiB PATCHes)' },
+      { name: "one PATCH per file (the app's clients)", chunk: file.size, tag: '' },
+      { name: '8 MiB PATCHes (a chunking tus client)', chunk: CHUNKED, tag: ' (8 MiB PATCHes)' },
     ];
     for (const shape of shapes) {
       console.log(`tus upload of one ${TOTAL_MB} MB file, ${shape.name}, app in process`);
@@ -151,8 +151,8 @@ try {
       }
       console.log(`median: disk ${median(disk).toFixed(1)} MB/s, s3 ${median(onS3).toFixed(1)} MB/s`);
       const ratio = median(onS3) / median(disk);
-      const verdict = ratio >= 0.5 ? 'met' : 'NOT met';
-      console.log(`ratio S3/disk${shape.tag}: ${ratio.toFixed(2)} (goal ≥ 0.5: ${verdict})`);
+      const verdict = shape.tag ? 'shown, not a goal' : `goal ≥ 0.5: ${ratio >= 0.5 ? 'met' : 'NOT met'}`;
+      console.log(`ratio S3/disk${shape.tag}: ${ratio.toFixed(2)} (${verdict})`);
     }
   } finally {
     s3.child.removeAllListeners('exit');

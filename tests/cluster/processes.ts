@@ -125,7 +125,12 @@ export interface BalancerServer {
  * haproxy: round robin, no stickiness, a fast readiness check, and a retry on another server when a
  * connection fails. `x-served-by` names the instance that answered.
  */
-export function haproxyConfig(port: number, servers: BalancerServer[], checkPath: string): string {
+export function haproxyConfig(
+  port: number,
+  servers: BalancerServer[],
+  checkPath: string,
+  interMs = 500,
+): string {
   return `global
   maxconn 4096
 
@@ -149,7 +154,7 @@ backend api
   balance roundrobin
   option httpchk GET ${checkPath}
   http-check expect status 200
-  default-server inter 500ms fastinter 250ms downinter 500ms fall 3 rise 2
+  default-server inter ${interMs}ms fastinter 250ms downinter ${interMs}ms fall 3 rise 2
   http-response set-header x-served-by %s
 ${servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port} check`).join('\n')}
 `;

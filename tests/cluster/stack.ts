@@ -72,7 +72,11 @@ async function ok(url: string): Promise<boolean> {
   return res.ok;
 }
 
-export async function startStack(specs: InstanceSpec[] = [{ name: 'a' }, { name: 'b' }]): Promise<Stack> {
+/** `checkIntervalMs`: how often haproxy asks each instance's /readyz (tests want kills seen fast). */
+export async function startStack(
+  specs: InstanceSpec[] = [{ name: 'a' }, { name: 'b' }],
+  { checkIntervalMs = 500 } = {},
+): Promise<Stack> {
   const databaseUrl = process.env.DATABASE_URL ?? '';
   if (!/^postgres(ql)?:\/\//.test(databaseUrl))
     throw new Error('the cluster needs PostgreSQL: run it under `bash scripts/with-postgres.sh …`');
@@ -140,17 +144,12 @@ export async function startStack(specs: InstanceSpec[] = [{ name: 'a' }, { name:
       });
       children.set(name, child);
       instance.pid = child.pid;
-      await waitUntil(child, 'health', () => ok(`${instance.url}/api/v1/health`));
+      await waitUntil(child, 'health', () => ok(`${instance.url}/readyz`));
       instance.up = true;
     };
 
-    // Readiness from the platform's /readyz when the instances have it, the plain health check otherwise.
-    const firstSpec = specs[0];
-    if (!firstSpec) throw new Error('no instances');
-    await start(firstSpec.name);
-    for (const spec of specs.slice(1)) await start(spec.name);
-    const first = instances[firstSpec.name] as Instance;
-    const checkPath = (await ok(`${first.url}/readyz`).catch(() => false)) ? '/readyz' : '/api/v1/health';
+    // One at a time: the first runs the migrations and the demo seed.
+    for (const spec of specs) await start(spec.name);
 
     const haproxyConfigFile = join(dir, 'haproxy.cfg');
     let haproxy: Child | null = null;
@@ -158,7 +157,7 @@ export async function startStack(specs: InstanceSpec[] = [{ name: 'a' }, { name:
     const balance = async (names: string[]) => {
       await haproxy?.stop();
       const servers = names.map((n) => ({ name: n, port: (instances[n] as Instance).port }));
-      writeFileSync(haproxyConfigFile, haproxyConfig(balancerPort, servers, checkPath));
+      writeFileSync(haproxyConfigFile, haproxyConfig(balancerPort, servers, '/readyz', checkIntervalMs));
       haproxy = spawnChild('haproxy', HAPROXY, ['-f', haproxyConfigFile, '-db']);
       children.set('haproxy', haproxy);
       balanced = names;

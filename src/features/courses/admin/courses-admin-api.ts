@@ -49,7 +49,8 @@ export function uploadCourseMedium(
     const upload = new Upload(file, {
       endpoint: `${API_PREFIX}/${ApiPath.uploads}`,
       metadata: { courseId, mediaId, filename: file.name, filetype: file.type },
-      chunkSize: 8 * 1024 * 1024,
+      // One PATCH per file, as placements send it: the bytes stream into the store as they arrive. Small
+      // PATCHes would each wait for their part to reach S3 (docs/decisions/061).
       retryDelays: [0, 1000, 3000, 5000],
       storeFingerprintForResuming: false,
       onBeforeRequest: (request) => {
