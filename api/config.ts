@@ -9,6 +9,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import * as v from 'valibot';
 import type { Limit } from './lib/rate-limit.ts';
 import { MissingSecretsError, resolveSecrets } from './lib/secrets.ts';
+import type { S3Settings } from './lib/storage/s3.ts';
 
 const list = (fallback: string) =>
   v.pipe(
@@ -124,16 +125,7 @@ export type Database =
   | { driver: 'postgresql'; url: string; dbName: string };
 
 /** Where uploaded files live: the local disk under VAR_DIR, or an S3-compatible bucket. */
-export type Storage =
-  | { kind: 'disk' }
-  | {
-      kind: 's3';
-      endpoint: string;
-      bucket: string;
-      region: string;
-      accessKeyId: string;
-      secretAccessKey: string;
-    };
+export type Storage = { kind: 'disk' } | S3Settings;
 
 export interface CspExtra {
   scriptSrc: string[];

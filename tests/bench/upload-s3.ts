@@ -13,10 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../api/app.ts';
-import { loadConfig } from '../../api/config.ts';
-import { seedDemo } from '../../api/db/seed/demo.ts';
+import { startBenchApp } from './bench-app.ts';
 import { type BenchFile, declareDraft, MB, makeFiles, mbPerS, signIn } from './upload-lib.ts';
 
 const TOTAL_MB = Number(process.env.BENCH_MB ?? 200);
@@ -24,29 +21,6 @@ const CHUNKED = 8 * MB;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const root = join(import.meta.dirname, '../..');
 const work = mkdtempSync(join(tmpdir(), 'bench-upload-s3-'));
-
-async function startApp(
-  varDir: string,
-  env: Record<string, string>,
-): Promise<{ app: FastifyInstance; url: string }> {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    VAR_DIR: varDir,
-    DATABASE_URL: join(varDir, 'app.db'),
-    STATIC_DIR: join(varDir, 'dist'),
-    SUPPORT_HMAC_SECRET: 'bench-secret',
-    COOKIE_SECRET: 'bench-secret',
-    SALES_WEBHOOK_SECRET: 'bench-secret',
-    LOG_LEVEL: 'silent',
-    UPLOAD_QUOTA_BYTES: String(100 * 1024 ** 3),
-    ...env,
-  });
-  const app = await buildApp(config);
-  await seedDemo(app.orm.em.fork());
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as { port: number };
-  return { app, url: `http://127.0.0.1:${port}` };
-}
 
 /** Creates the upload and sends the file in `chunkBytes` PATCHes; returns seconds (creation included). */
 async function tusUpload(url: string, file: BenchFile, chunkBytes: number): Promise<number> {
@@ -109,7 +83,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 async function run(label: string, env: Record<string, string>, file: BenchFile, chunkBytes: number) {
   const dir = mkdtempSync(join(work, `${label}-`));
-  const { app, url } = await startApp(dir, env);
+  const { app, url } = await startBenchApp(dir, env);
   try {
     const seconds = await tusUpload(url, file, chunkBytes);
     const rate = mbPerS(file.size, seconds);

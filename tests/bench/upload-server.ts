@@ -15,24 +15,10 @@ if (!dir || (mode !== 'app' && mode !== 'plain')) {
 }
 
 async function serveApp(varDir: string) {
-  const { loadConfig } = await import('../../api/config.ts');
-  const { buildApp } = await import('../../api/app.ts');
-  const { seedDemo } = await import('../../api/db/seed/demo.ts');
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    VAR_DIR: varDir,
-    DATABASE_URL: join(varDir, 'app.db'),
-    STATIC_DIR: join(varDir, 'dist'),
-    SUPPORT_HMAC_SECRET: 'bench-secret',
-    COOKIE_SECRET: 'bench-secret',
-    SALES_WEBHOOK_SECRET: 'bench-secret',
-    LOG_LEVEL: 'silent',
-    UPLOAD_QUOTA_BYTES: String(100 * 1024 ** 3),
-  });
-  const app = await buildApp(config);
-  await seedDemo(app.orm.em.fork());
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return app.server.address();
+  // Imported here: the plain mode must not load the app.
+  const { startBenchApp } = await import('./bench-app.ts');
+  const { port } = await startBenchApp(varDir);
+  return { port };
 }
 
 async function servePlain(out: string) {

@@ -15,14 +15,19 @@ interface Session {
   user: { email: string };
 }
 
-it('signs in on A and is the same user on B and through the balancer', async () => {
-  const a = instanceUrl('a');
-  const b = instanceUrl('b');
-  const made = await call<TokenPair>(a, ApiPath.signIn, {
+async function signInOn(url: string) {
+  const made = await call<TokenPair>(url, ApiPath.signIn, {
     json: { email: EMAIL, password: DEMO_PASSWORD },
     ip: IP,
   });
   expect(made.status).toBe(200);
+  return made;
+}
+
+it('signs in on A and is the same user on B and through the balancer', async () => {
+  const a = instanceUrl('a');
+  const b = instanceUrl('b');
+  const made = await signInOn(a);
   const { token, refresh_token: refreshToken } = made.body;
 
   const onB = await call<Session>(b, ApiPath.session, { token, ip: IP });
@@ -57,11 +62,7 @@ it('signs in on A and is the same user on B and through the balancer', async () 
 it('a sign-out on B ends the session on A', async () => {
   const a = instanceUrl('a');
   const b = instanceUrl('b');
-  const made = await call<TokenPair>(a, ApiPath.signIn, {
-    json: { email: EMAIL, password: DEMO_PASSWORD },
-    ip: IP,
-  });
-  expect(made.status).toBe(200);
+  const made = await signInOn(a);
   const out = await call(b, ApiPath.signOut, {
     token: made.body.token,
     json: { refresh_token: made.body.refresh_token },
