@@ -4,7 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { delimiter, dirname, join, resolve } from 'node:path';
-import { ensureChromium } from './ensure-chromium.ts';
+import { ensurePackages, PROGRAMS } from './ensure-packages.ts';
 
 const root = resolve(import.meta.dirname, '..');
 // Tools from node_modules/.bin, and the Node running this script (v24 from the `node` devDependency) first.
@@ -26,9 +26,9 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
 const total = performance.now();
 
 let started = performance.now();
-console.log('\n▶ ensure chromium');
-ensureChromium();
-console.log(`✔ ensure chromium (${seconds(started)})`);
+console.log('\n▶ ensure chromium and redis-server');
+ensurePackages([PROGRAMS.chromium, PROGRAMS.redis]);
+console.log(`✔ ensure chromium and redis-server (${seconds(started)})`);
 
 for (const [name, command, args] of steps) {
   started = performance.now();

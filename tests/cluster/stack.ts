@@ -8,13 +8,14 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { ensurePackages, PROGRAMS } from '../../scripts/ensure-packages.ts';
 import { freePort } from '../helpers/server.ts';
 import { type Child, haproxyConfig, removeOnExit, sleep, spawnChild, waitUntil } from './processes.ts';
 import { type S3Server, startS3 } from './s3.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const bin = (name: string) => join(root, 'node_modules/.bin', name);
-const HAPROXY = existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy';
+const HAPROXY = PROGRAMS.haproxy.path;
 /** The same secrets on every instance: a session or signature made on one is valid on all. */
 export const CLUSTER_SECRETS = {
   COOKIE_SECRET: 'cluster-cookie-secret-0123456789abcdef',
@@ -80,6 +81,7 @@ export async function startStack(
   const databaseUrl = process.env.DATABASE_URL ?? '';
   if (!/^postgres(ql)?:\/\//.test(databaseUrl))
     throw new Error('the cluster needs PostgreSQL: run it under `bash scripts/with-postgres.sh …`');
+  ensurePackages([PROGRAMS.redis, PROGRAMS.haproxy, PROGRAMS.chromium]);
   ensureBuild();
   const dir = mkdtempSync(join(tmpdir(), 'ambassador-cluster-'));
   const forget = removeOnExit(dir);
