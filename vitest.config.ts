@@ -47,7 +47,7 @@ export default defineConfig({
           name: 'chaos',
           environment: 'node',
           include: ['tests/chaos/chaos.test.ts'],
-          testTimeout: 400_000,
+          testTimeout: 480_000,
           hookTimeout: 180_000,
         },
       },

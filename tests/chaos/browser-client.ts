@@ -20,7 +20,13 @@ interface LocalDraft {
   status: string;
   text: string;
   error: string | null;
+  attempts: number;
+  /** When the app's own backoff lets the draft try again (epoch ms). */
+  nextAttemptAt: number;
 }
+
+/** Beyond the finish time, how long the harness still waits for a draft the app has scheduled to retry. */
+const BACKOFF_GRACE_MS = 240_000;
 
 const kindOf = (request: Request): ActivityKind | null => {
   const { pathname } = new URL(request.url());
@@ -102,26 +108,51 @@ export class BrowserClient {
     return Promise.race([this.readDrafts(page), limit]).finally(() => clearTimeout(timer));
   }
 
+  /**
+   * Reads the app's drafts straight from IndexedDB. It must never create the database: before the app has
+   * opened it (the app opens it only after sign-in), a plain open would make an empty version-1 database,
+   * and a connection left open on it blocks the app's own upgrade, so the app could never save a draft.
+   */
   private readDrafts(page: Page): Promise<LocalDraft[]> {
     return page.evaluate(
       () =>
         new Promise<LocalDraft[]>((done, fail) => {
           const open = indexedDB.open('ambassador');
-          open.onerror = () => fail(open.error);
+          let absent = false;
+          open.onupgradeneeded = () => {
+            absent = true;
+            open.transaction?.abort();
+          };
+          open.onerror = () => (absent ? done([]) : fail(open.error));
           open.onsuccess = () => {
-            const req = open.result.transaction('placementDrafts').objectStore('placementDrafts').getAll();
-            req.onerror = () => fail(req.error);
-            req.onsuccess = () => {
-              open.result.close();
-              done(
-                req.result.map((r) => ({
-                  id: r.id,
-                  status: r.status,
-                  text: r.payload?.text ?? '',
-                  error: r.error,
-                })),
-              );
-            };
+            const db = open.result;
+            try {
+              if (!db.objectStoreNames.contains('placementDrafts')) {
+                db.close();
+                return done([]);
+              }
+              const req = db.transaction('placementDrafts').objectStore('placementDrafts').getAll();
+              req.onerror = () => {
+                db.close();
+                fail(req.error);
+              };
+              req.onsuccess = () => {
+                db.close();
+                done(
+                  req.result.map((r) => ({
+                    id: r.id,
+                    status: r.status,
+                    text: r.payload?.text ?? '',
+                    error: r.error,
+                    attempts: r.attempts ?? 0,
+                    nextAttemptAt: r.nextAttemptAt ?? 0,
+                  })),
+                );
+              };
+            } catch (error) {
+              db.close();
+              fail(error);
+            }
           };
         }),
     );
@@ -188,17 +219,26 @@ export class BrowserClient {
     await form.waitFor({ state: 'detached', timeout: 15_000 });
   }
 
-  /** Stops creating drafts, then waits (nudging) until the app's queue is empty or `ms` passed. */
+  /**
+   * Stops creating drafts, then waits (nudging) until the app's queue is empty or `ms` passed. A draft the
+   * app has put on its backoff (after several failed attempts the wait grows to minutes, by design) gets
+   * until its next attempt plus 20 s, within BACKOFF_GRACE_MS: a draft that then still does not sync is
+   * stuck, one that is only waiting its turn is not.
+   */
   async finish(ms: number): Promise<LocalDraft[]> {
     this.creating = false;
-    const deadline = Date.now() + ms;
+    let deadline = Date.now() + ms;
+    const hardDeadline = deadline + BACKOFF_GRACE_MS;
     // The draft being made finishes first, within the same time limit.
     await Promise.race([this.running, sleep(ms)]);
     let rows: LocalDraft[] | null = null;
     while (Date.now() < deadline) {
       try {
         rows = await this.record();
-        if (!rows.some((r) => r.status === 'queued' || r.status === 'syncing')) break;
+        const pending = rows.filter((r) => r.status === 'queued' || r.status === 'syncing');
+        if (!pending.length) break;
+        const nextTry = Math.max(...pending.map((r) => r.nextAttemptAt));
+        deadline = Math.min(hardDeadline, Math.max(deadline, nextTry + 20_000));
       } catch (error) {
         // The page may be navigating (e.g. sent to the sign-in page); look again.
         this.problems.push(

@@ -28,4 +28,4 @@ it(`survives ${KILLS} kills of the API with no lost, duplicated or broken placem
     stuckDrafts: 0,
   });
   // Worst case: 4 fault points × 30 s + 4 activity waits × 20 s + 45 s to finish + restarts ≈ 260 s.
-}, 400_000);
+}, 480_000);

@@ -127,7 +127,10 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
     ]);
     tus.stop();
     const unsettled = local.filter((r) => r.status !== 'synced' && r.status !== 'editing');
-    for (const r of unsettled) tus.problems.push(`browser draft ${r.id} ends ${r.status}: ${r.error ?? ''}`);
+    for (const r of unsettled)
+      tus.problems.push(
+        `browser draft ${r.id} ends ${r.status} after ${r.attempts} attempts (next at ${new Date(r.nextAttemptAt).toISOString()}): ${r.error ?? ''}`,
+      );
     await browser.close();
     await server.stop();
     const result = await audit(databaseUrl, varDir, [...tus.drafts, ...browser.drafts]);
