@@ -2,13 +2,13 @@
 import { User } from '../modules/accounts/accounts.entity.ts';
 import { SocialAccount } from '../modules/accounts/social-account.entity.ts';
 import { TeamLink } from '../modules/accounts/team-link.entity.ts';
+import { AuditEntry } from '../modules/audit/audit.entity.ts';
 import { AuthSession } from '../modules/auth/auth.entity.ts';
 import { CommissionPlanRow, MonthClose } from '../modules/commissions/plan.entity.ts';
 import { Course, CourseMedia, Lesson, LessonProgress } from '../modules/courses/course.entity.ts';
 import { FaqItem, Review } from '../modules/landing/landing.entity.ts';
 import { Balance, LedgerLine, LedgerPosting } from '../modules/ledger/ledger.entity.ts';
 import { OutboxMail } from '../modules/mail/mail.entity.ts';
-import { AuditEntry } from '../modules/moderation/audit.entity.ts';
 import { TelegramLinkCode } from '../modules/onboarding/telegram.entity.ts';
 import { Order, ReferralClick } from '../modules/orders/order.entity.ts';
 import { Placement, PlacementFile } from '../modules/placements/placement.entity.ts';

@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCourses } from '../../api/db/seed/demo-courses.ts';
 import { User } from '../../api/modules/accounts/accounts.entity.ts';
+import { AuditEntry } from '../../api/modules/audit/audit.entity.ts';
 import { LessonProgress } from '../../api/modules/courses/course.entity.ts';
-import { AuditEntry } from '../../api/modules/moderation/audit.entity.ts';
 import { ONBOARDING_STEPS } from '../../contract/onboarding.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/api-app.ts';
 

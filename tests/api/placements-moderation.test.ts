@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { base58 } from '../../api/modules/moderation/ord.ts';
+import { base58 } from '../../api/modules/placements/ord.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/api-app.ts';
 import { draftBody, newId, putDraft, submit } from '../helpers/api-placements.ts';
 

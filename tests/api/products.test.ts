@@ -1,6 +1,6 @@
 /** Products (issue 11): the blogger's showcase per currency, staff CRUD with audit, bad input, pictures. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuditEntry } from '../../api/modules/moderation/audit.entity.ts';
+import { AuditEntry } from '../../api/modules/audit/audit.entity.ts';
 import { ProductImage, ProductRow } from '../../api/modules/products/product.entity.ts';
 import type { Product, ProductBody } from '../../contract/products.ts';
 import { bearer, createTestApp, type TestApp } from '../helpers/api-app.ts';

@@ -1,7 +1,7 @@
 /** Admin: the rank ladder (read, replace with validation and audit) and a finished month's evaluation. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { User } from '../../api/modules/accounts/accounts.entity.ts';
-import { AuditEntry } from '../../api/modules/moderation/audit.entity.ts';
+import { AuditEntry } from '../../api/modules/audit/audit.entity.ts';
 import { DEFAULT_LADDER } from '../../api/modules/ranks/ladder.service.ts';
 import { RankChange } from '../../api/modules/ranks/rank.entity.ts';
 import { addMonths } from '../../api/modules/ranks/rank-rules.ts';

@@ -1,7 +1,7 @@
 /** Admin sales: CSV preview and commit (no duplicates), unattributed sales and attribution by hand. */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AuditEntry } from '../../api/modules/audit/audit.entity.ts';
 import { LedgerLine } from '../../api/modules/ledger/ledger.entity.ts';
-import { AuditEntry } from '../../api/modules/moderation/audit.entity.ts';
 import { Order } from '../../api/modules/orders/order.entity.ts';
 import { createTestApp, createUser, type TestApp } from '../helpers/api-app.ts';
 import { mintToken } from '../helpers/fuzz-routes.ts';

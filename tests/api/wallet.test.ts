@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { User } from '../../api/modules/accounts/accounts.entity.ts';
+import { AuditEntry } from '../../api/modules/audit/audit.entity.ts';
 import { LedgerLine } from '../../api/modules/ledger/ledger.entity.ts';
-import { AuditEntry } from '../../api/modules/moderation/audit.entity.ts';
 import { Withdrawal } from '../../api/modules/wallet/wallet.entity.ts';
 import { createTestApp, createUser, ENGLISH, signIn, type TestApp } from '../helpers/api-app.ts';
 import { bookBalance, expectLedgerBalanced } from '../helpers/ledger.ts';

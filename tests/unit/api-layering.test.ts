@@ -28,6 +28,7 @@ const MODULE_TIERS: readonly (readonly string[])[] = [
   ['auth', 'uploads'],
   ['placements', 'mail', 'courses'],
   ['orders', 'promocodes', 'products'],
+  ['audit'],
   ['accounts'],
 ];
 

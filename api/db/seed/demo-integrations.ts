@@ -6,7 +6,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { v7 as uuidv7 } from 'uuid';
 import { removalDueAt } from '../../../contract/placements.ts';
 import type { User } from '../../modules/accounts/accounts.entity.ts';
-import { base58 } from '../../modules/moderation/ord.ts';
+import { base58 } from '../../modules/placements/ord.ts';
 import { Placement } from '../../modules/placements/placement.entity.ts';
 
 const DAY_MS = 86_400_000;

@@ -7,8 +7,8 @@ import type { EntityManager } from '@mikro-orm/core';
 import { v7 as uuidv7 } from 'uuid';
 import { removalDueAt } from '../../../contract/placements.ts';
 import type { User } from '../../modules/accounts/accounts.entity.ts';
-import { AuditEntry } from '../../modules/moderation/audit.entity.ts';
-import { newCreativeId, sandboxOperator } from '../../modules/moderation/ord.ts';
+import { AuditEntry } from '../../modules/audit/audit.entity.ts';
+import { newCreativeId, sandboxOperator } from '../../modules/placements/ord.ts';
 import { Placement } from '../../modules/placements/placement.entity.ts';
 
 const DAY_MS = 86_400_000;

@@ -9,7 +9,7 @@ import { hashPassword } from '../../lib/password.ts';
 import { User } from '../../modules/accounts/accounts.entity.ts';
 import { SocialAccount } from '../../modules/accounts/social-account.entity.ts';
 import { rebuildTeamLinks } from '../../modules/accounts/team-links.ts';
-import { AuditEntry } from '../../modules/moderation/audit.entity.ts';
+import { AuditEntry } from '../../modules/audit/audit.entity.ts';
 import { seedDemoCourses } from './demo-courses.ts';
 import { seedDemoLanding } from './demo-landing.ts';
 import { type DemoMoneyIds, seedDemoMoney } from './demo-money.ts';

@@ -12,7 +12,7 @@ import {
   type ReviewBody,
 } from '../../../contract/landing.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { AuditEntry } from '../moderation/audit.entity.ts';
+import { AuditEntry } from '../audit/audit.entity.ts';
 import { FaqItem, Review } from './landing.entity.ts';
 import { CONTENT_ORDER, invalidateLandingData, toFaqItem, toReview } from './landing.service.ts';
 

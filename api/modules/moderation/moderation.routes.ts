@@ -11,10 +11,10 @@ import {
   ReviewQueueQuery,
 } from '../../../contract/moderation.ts';
 import type { Config } from '../../config.ts';
+import { ADMIN_ERRORS, ADMIN_ROUTE, IdParams } from '../../lib/admin-schema.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import { asLocale, baseUrlFor } from '../../lib/links.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
-import { ADMIN_ERRORS, ADMIN_ROUTE, IdParams } from './admin-schema.ts';
 import { decide, listApplicants, listAudit, listOutbox } from './moderation.service.ts';
 
 const moderationRoutes: FastifyPluginAsync<

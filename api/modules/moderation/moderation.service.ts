@@ -15,8 +15,8 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { User } from '../accounts/accounts.entity.ts';
 import { displayName } from '../accounts/people.ts';
 import { SocialAccount } from '../accounts/social-account.entity.ts';
+import { AuditEntry } from '../audit/audit.entity.ts';
 import { OutboxMail } from '../mail/mail.entity.ts';
-import { AuditEntry } from './audit.entity.ts';
 
 export const PAGE_SIZE = 20;
 const LATEST = 100;

@@ -9,10 +9,10 @@ import {
   PlacementDecisionBody,
 } from '../../../contract/placements.ts';
 import type { Config } from '../../config.ts';
+import { ADMIN_ERRORS, ADMIN_ROUTE } from '../../lib/admin-schema.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
-import { ADMIN_ERRORS, ADMIN_ROUTE } from './admin-schema.ts';
-import { ordOperator } from './ord.ts';
+import { ordOperator } from '../placements/ord.ts';
 import { decidePlacement, listForModeration } from './placement-moderation.service.ts';
 
 const placementModerationRoutes: FastifyPluginAsync<

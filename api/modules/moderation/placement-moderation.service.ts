@@ -9,10 +9,10 @@ import { ErrorCode } from '../../../contract/errors.ts';
 import type { AdminPlacement, PlacementDecisionBody, PlacementStatus } from '../../../contract/placements.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { User } from '../accounts/accounts.entity.ts';
+import { AuditEntry } from '../audit/audit.entity.ts';
+import { newCreativeId, type OrdOperator } from '../placements/ord.ts';
 import { Placement } from '../placements/placement.entity.ts';
 import { toPlacements } from '../placements/placements.service.ts';
-import { AuditEntry } from './audit.entity.ts';
-import { newCreativeId, type OrdOperator } from './ord.ts';
 
 type DecisionBody = v.InferOutput<typeof PlacementDecisionBody>;
 

@@ -12,12 +12,12 @@ import {
   RankLadder,
   RankLadderBody,
 } from '../../../contract/ranks.ts';
+import { ADMIN_ERRORS, ADMIN_ROUTE } from '../../lib/admin-schema.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
 import { validationError } from '../../lib/valibot.ts';
-import { loadLadder, replaceLadder } from '../ranks/ladder.service.ts';
-import { ADMIN_ERRORS, ADMIN_ROUTE } from './admin-schema.ts';
-import { AuditEntry } from './audit.entity.ts';
+import { AuditEntry } from '../audit/audit.entity.ts';
+import { loadLadder, replaceLadder } from './ladder.service.ts';
 
 export interface RankAdminOptions {
   /** The evaluation under the job claim (api/jobs/rank-evaluation.ts; modules do not import jobs). */

@@ -7,8 +7,10 @@ import * as v from 'valibot';
 import { ApiPath } from '../../../contract/api-paths.ts';
 import { AdminCourse, CourseBody } from '../../../contract/courses.ts';
 import type { Config } from '../../config.ts';
+import { ADMIN_ERRORS, ADMIN_ROUTE, IdParams } from '../../lib/admin-schema.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
+import { AuditEntry } from '../audit/audit.entity.ts';
 import {
   adminDto,
   createCourse,
@@ -16,9 +18,7 @@ import {
   listAdminCourses,
   readAdminCourse,
   updateCourse,
-} from '../courses/course-admin.service.ts';
-import { ADMIN_ERRORS, ADMIN_ROUTE, IdParams } from './admin-schema.ts';
-import { AuditEntry } from './audit.entity.ts';
+} from './course-admin.service.ts';
 
 const courseAdminRoutes: FastifyPluginAsync<
   { config: Config },

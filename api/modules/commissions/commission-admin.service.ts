@@ -17,9 +17,9 @@ import { type MonthKey, monthOf } from '../../../contract/money.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { db } from '../../lib/db-query.ts';
 import { validationError } from '../../lib/valibot.ts';
-import { CommissionPlanRow, MonthClose } from '../commissions/plan.entity.ts';
-import { planAt, savePlan, toPlanDto } from '../commissions/plan.service.ts';
-import { AuditEntry } from './audit.entity.ts';
+import { AuditEntry } from '../audit/audit.entity.ts';
+import { CommissionPlanRow, MonthClose } from './plan.entity.ts';
+import { planAt, savePlan, toPlanDto } from './plan.service.ts';
 
 const VERSIONS = 50;
 export const MONTH_CLOSE_PAGE = 50;

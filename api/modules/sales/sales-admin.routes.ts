@@ -14,12 +14,12 @@ import {
   UnattributedSale,
 } from '../../../contract/sales.ts';
 import type { Config } from '../../config.ts';
+import { ADMIN_ERRORS, ADMIN_ROUTE, IdParams } from '../../lib/admin-schema.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import { type ValibotTypeProvider, validationError } from '../../lib/valibot.ts';
-import { commitImport, previewImport } from '../sales/import.service.ts';
-import { attributeSale, listUnattributed } from '../sales/unattributed.service.ts';
-import { ADMIN_ERRORS, ADMIN_ROUTE, IdParams } from './admin-schema.ts';
-import { AuditEntry } from './audit.entity.ts';
+import { AuditEntry } from '../audit/audit.entity.ts';
+import { commitImport, previewImport } from './import.service.ts';
+import { attributeSale, listUnattributed } from './unattributed.service.ts';
 
 const salesAdminRoutes: FastifyPluginAsync<
   { config: Config },

@@ -12,14 +12,14 @@ import {
   AdminWithdrawal as AdminWithdrawalSchema,
   PayoutDecisionBody,
 } from '../../../contract/wallet.ts';
+import { ADMIN_ERRORS, ADMIN_ROUTE, IdParams } from '../../lib/admin-schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
-import type { PayoutProvider } from '../wallet/payout-provider.ts';
-import { adminWithdrawal, listQueue, payWithdrawal, rejectWithdrawal } from '../wallet/payouts.service.ts';
-import { Withdrawal } from '../wallet/wallet.entity.ts';
-import { ADMIN_ERRORS, ADMIN_ROUTE, IdParams } from './admin-schema.ts';
-import { AuditEntry } from './audit.entity.ts';
+import { AuditEntry } from '../audit/audit.entity.ts';
+import type { PayoutProvider } from './payout-provider.ts';
+import { adminWithdrawal, listQueue, payWithdrawal, rejectWithdrawal } from './payouts.service.ts';
+import { Withdrawal } from './wallet.entity.ts';
 
 const payoutModerationRoutes: FastifyPluginAsync<
   { payouts: PayoutProvider },

@@ -14,10 +14,12 @@ import {
   ProductParams,
   Product as ProductSchema,
 } from '../../../contract/products.ts';
+import { ADMIN_ERRORS, ADMIN_ROUTE } from '../../lib/admin-schema.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
-import type { ProductRow } from '../products/product.entity.ts';
-import { readProductImage } from '../products/product-image.ts';
+import { AuditEntry } from '../audit/audit.entity.ts';
+import type { ProductRow } from './product.entity.ts';
+import { readProductImage } from './product-image.ts';
 import {
   createProduct,
   deleteProduct,
@@ -25,9 +27,7 @@ import {
   replaceImage,
   toProduct,
   updateProduct,
-} from '../products/products.service.ts';
-import { ADMIN_ERRORS, ADMIN_ROUTE } from './admin-schema.ts';
-import { AuditEntry } from './audit.entity.ts';
+} from './products.service.ts';
 
 type Action = 'product.create' | 'product.update' | 'product.delete' | 'product.image';
 

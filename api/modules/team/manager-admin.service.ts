@@ -9,7 +9,7 @@ import { dateParam, db, num } from '../../lib/db-query.ts';
 import { validationError } from '../../lib/valibot.ts';
 import { User } from '../accounts/accounts.entity.ts';
 import { displayName, STAFF_ROLES, telegramOf } from '../accounts/people.ts';
-import { AuditEntry } from './audit.entity.ts';
+import { AuditEntry } from '../audit/audit.entity.ts';
 
 const STAFF_LIMIT = 500;
 

@@ -7,8 +7,8 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import { AdminJobParams, AdminJobRun, type JobName } from '../../../contract/admin-jobs.ts';
 import { ApiPath } from '../../../contract/api-paths.ts';
+import { ADMIN_ERRORS, ADMIN_ROUTE } from '../../lib/admin-schema.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
-import { ADMIN_ERRORS, ADMIN_ROUTE } from './admin-schema.ts';
 
 export interface JobsAdminOptions {
   /** The jobs (api/jobs/run-now.ts; modules do not import jobs). Null: another instance holds the claim. */

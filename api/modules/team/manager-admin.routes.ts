@@ -6,9 +6,9 @@ import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
 import { ApiPath } from '../../../contract/api-paths.ts';
 import { ManagerAssignmentBody, Staff } from '../../../contract/team.ts';
+import { ADMIN_ERRORS, ADMIN_ROUTE, IdParams } from '../../lib/admin-schema.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
-import { ADMIN_ERRORS, ADMIN_ROUTE, IdParams } from './admin-schema.ts';
 import { assignManager, listStaff } from './manager-admin.service.ts';
 
 const managerAdminRoutes: FastifyPluginAsync<

@@ -15,9 +15,9 @@ import {
   PlanVersion,
 } from '../../../contract/commission-admin.ts';
 import { ErrorBody } from '../../../contract/errors.ts';
+import { ADMIN_ROUTE } from '../../lib/admin-schema.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
-import { ADMIN_ROUTE } from './admin-schema.ts';
 import { listMonthCloses, planHistory, runMonthCloseNow, saveNewPlan } from './commission-admin.service.ts';
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 422: ErrorBody };
