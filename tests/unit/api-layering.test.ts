@@ -59,6 +59,18 @@ function layerOf(file: string): { layer: Layer; module?: string } {
   return { layer: 'outside' };
 }
 
+/**
+ * Staff routes live with their domain (products/products-admin.routes.ts, wallet/payout-admin.routes.ts, …);
+ * moderation keeps only the account review (applicants) and the placement review.
+ */
+const MODERATION_FILES =
+  /^api\/modules\/moderation\/(moderation|placement-moderation)\.(routes|service)\.ts$/;
+
+/** Audit lines are written through api/modules/audit/audited.ts only (the entity is also registered and seeded). */
+const AUDIT_ENTITY = 'api/modules/audit/audit.entity.ts';
+const mayImportAuditEntity = (file: string) =>
+  file.startsWith('api/modules/audit/') || file === 'api/db/entities.ts' || file.startsWith('api/db/seed/');
+
 const tierOf = (module: string) => MODULE_TIERS.findIndex((tier) => tier.includes(module));
 
 /** Why `from` may not import `to`, or null when the import points down. Paths are repository-relative. */
@@ -176,6 +188,19 @@ describe('api/ layering', () => {
       }),
     );
     expect(bad).toEqual([]);
+  });
+
+  it('keeps only the account and placement review in moderation', () => {
+    const files = [...apiGraph.keys()].filter((f) => f.startsWith('api/modules/moderation/'));
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.filter((f) => !MODERATION_FILES.test(f))).toEqual([]);
+    expect(MODERATION_FILES.test('api/modules/moderation/product-admin.routes.ts')).toBe(false);
+  });
+
+  it('writes audit lines through the one audit helper', () => {
+    const importers = [...apiGraph].filter(([, targets]) => targets.includes(AUDIT_ENTITY)).map(([f]) => f);
+    expect(importers).toContain('api/modules/audit/audited.ts');
+    expect(importers.filter((f) => !mayImportAuditEntity(f))).toEqual([]);
   });
 
   it('has no import cycles, between files nor between folders', () => {

@@ -17,7 +17,7 @@ import { type MonthKey, monthOf } from '../../../contract/money.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { db } from '../../lib/db-query.ts';
 import { validationError } from '../../lib/valibot.ts';
-import { AuditEntry } from '../audit/audit.entity.ts';
+import { audited } from '../audit/audited.ts';
 import { CommissionPlanRow, MonthClose } from './plan.entity.ts';
 import { planAt, savePlan, toPlanDto } from './plan.service.ts';
 
@@ -50,17 +50,13 @@ export async function saveNewPlan(
   body: CommissionPlanInput,
 ): Promise<PlanVersion> {
   try {
-    const saved = await em.transactional(async (tx) => {
-      const plan = await savePlan(tx, body, actorId);
-      tx.create(AuditEntry, {
-        actor: actorId,
-        action: 'commission_plan.save',
-        targetId: plan.id,
-        targetEmail: null,
-        reason: `v${plan.version}`,
-      });
-      return plan;
-    });
+    const saved = await audited(
+      em,
+      actorId,
+      'commission_plan.save',
+      (tx) => savePlan(tx, body, actorId),
+      (plan) => ({ id: plan.id, reason: `v${plan.version}` }),
+    );
     const row = await em.findOneOrFail(CommissionPlanRow, { id: saved.id }, { populate: ['createdBy'] });
     return toVersion(row);
   } catch (error) {

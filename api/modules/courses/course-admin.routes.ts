@@ -10,7 +10,7 @@ import type { Config } from '../../config.ts';
 import { ADMIN_ERRORS, ADMIN_ROUTE, IdParams } from '../../lib/admin-schema.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
-import { AuditEntry } from '../audit/audit.entity.ts';
+import { audited } from '../audit/audited.ts';
 import {
   adminDto,
   createCourse,
@@ -26,13 +26,8 @@ const courseAdminRoutes: FastifyPluginAsync<
   ValibotTypeProvider
 > = async (app) => {
   const staff = app.requireRole('moderator');
-  const audit = (actor: string, action: string, targetId: string, title: string) => ({
-    actor,
-    action,
-    targetId,
-    targetEmail: null,
-    reason: title.slice(0, 200),
-  });
+  /** The audit line names the course by its title. */
+  const course = (c: { id: string; title: string }) => ({ id: c.id, reason: c.title.slice(0, 200) });
 
   app.get(
     `/${ApiPath.adminCourses}`,
@@ -50,13 +45,14 @@ const courseAdminRoutes: FastifyPluginAsync<
       preHandler: staff,
     },
     async (request, reply) => {
-      const actor = currentUser(request).id;
-      const course = await request.em.fork().transactional(async (tx) => {
-        const saved = await createCourse(tx, request.body);
-        tx.create(AuditEntry, audit(actor, 'course.create', saved.id, saved.title));
-        return saved;
-      });
-      return reply.code(201).send(await readAdminCourse(request.em, course.id));
+      const saved = await audited(
+        request.em,
+        currentUser(request).id,
+        'course.create',
+        (tx) => createCourse(tx, request.body),
+        course,
+      );
+      return reply.code(201).send(await readAdminCourse(request.em, saved.id));
     },
   );
 
@@ -80,15 +76,18 @@ const courseAdminRoutes: FastifyPluginAsync<
       },
       preHandler: staff,
     },
-    async (request) => {
-      const actor = currentUser(request).id;
-      return request.em.fork().transactional(async (tx) => {
-        const saved = await updateCourse(tx, request.params.id, request.body);
-        tx.create(AuditEntry, audit(actor, 'course.update', saved.id, saved.title));
-        await tx.flush();
-        return adminDto(tx, saved);
-      });
-    },
+    async (request) =>
+      audited(
+        request.em,
+        currentUser(request).id,
+        'course.update',
+        async (tx) => {
+          const saved = await updateCourse(tx, request.params.id, request.body);
+          await tx.flush();
+          return adminDto(tx, saved);
+        },
+        course,
+      ),
   );
 
   app.delete(
@@ -98,12 +97,13 @@ const courseAdminRoutes: FastifyPluginAsync<
       preHandler: staff,
     },
     async (request, reply) => {
-      const actor = currentUser(request).id;
-      const uploads = await request.em.fork().transactional(async (tx) => {
-        const gone = await deleteCourse(tx, request.params.id);
-        tx.create(AuditEntry, audit(actor, 'course.delete', gone.course.id, gone.course.title));
-        return gone.uploads;
-      });
+      const { uploads } = await audited(
+        request.em,
+        currentUser(request).id,
+        'course.delete',
+        (tx) => deleteCourse(tx, request.params.id),
+        (gone) => course(gone.course),
+      );
       // After the commit: bytes left by a failure here are orphans the upload cleanup job removes.
       await Promise.all(uploads.map((id) => app.storage.removeUpload(id)));
       return reply.code(204).send(null);

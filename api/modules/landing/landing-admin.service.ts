@@ -12,7 +12,7 @@ import {
   type ReviewBody,
 } from '../../../contract/landing.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { AuditEntry } from '../audit/audit.entity.ts';
+import { audited } from '../audit/audited.ts';
 import { FaqItem, Review } from './landing.entity.ts';
 import { CONTENT_ORDER, invalidateLandingData, toFaqItem, toReview } from './landing.service.ts';
 
@@ -70,25 +70,26 @@ async function hasRoom<R extends Row>(
   return (await tx.count(kind.entity, { locale } as unknown as FilterQuery<R>)) < kind.max;
 }
 
-function audit(tx: EntityManager, actor: string, action: string, targetId: string, reason: string) {
-  tx.create(AuditEntry, { actor, action, targetId, targetEmail: null, reason });
-}
-
 export async function createContent<R extends Row, B extends { locale: ContentLocale }, D>(
   em: EntityManager,
   kind: ContentKind<R, B, D>,
   actor: string,
   body: B,
 ): Promise<D> {
-  const dto = await em.fork().transactional(async (tx) => {
-    if (!(await hasRoom(tx, kind as never, body.locale))) throw full();
-    const row = tx.create(kind.entity, body as unknown as RequiredEntityData<R>);
-    await tx.flush();
-    audit(tx, actor, `${kind.action}.create`, row.id, kind.summary(body));
-    return kind.toDto(row);
-  });
+  const row = await audited(
+    em,
+    actor,
+    `${kind.action}.create`,
+    async (tx) => {
+      if (!(await hasRoom(tx, kind as never, body.locale))) throw full();
+      const created = tx.create(kind.entity, body as unknown as RequiredEntityData<R>);
+      await tx.flush();
+      return created;
+    },
+    (created) => ({ id: created.id, reason: kind.summary(body) }),
+  );
   invalidateLandingData();
-  return dto;
+  return kind.toDto(row);
 }
 
 export async function updateContent<R extends Row, B extends { locale: ContentLocale }, D>(
@@ -98,17 +99,20 @@ export async function updateContent<R extends Row, B extends { locale: ContentLo
   id: string,
   body: B,
 ): Promise<D> {
-  const dto = await em.fork().transactional(async (tx) => {
-    const row = await tx.findOne(kind.entity, { id } as FilterQuery<R>);
-    if (!row) throw notFound();
-    if (row.locale !== body.locale && !(await hasRoom(tx, kind as never, body.locale))) throw full();
-    tx.assign(row, body as never);
-    audit(tx, actor, `${kind.action}.update`, row.id, kind.summary(body));
-    await tx.flush();
-    return kind.toDto(row);
-  });
+  const row = await audited(
+    em,
+    actor,
+    `${kind.action}.update`,
+    async (tx) => {
+      const found = await tx.findOne(kind.entity, { id } as FilterQuery<R>);
+      if (!found) throw notFound();
+      if (found.locale !== body.locale && !(await hasRoom(tx, kind as never, body.locale))) throw full();
+      return tx.assign(found, body as never);
+    },
+    (found) => ({ id: found.id, reason: kind.summary(body) }),
+  );
   invalidateLandingData();
-  return dto;
+  return kind.toDto(row);
 }
 
 export async function deleteContent<R extends Row, B extends { locale: ContentLocale }, D>(
@@ -117,12 +121,17 @@ export async function deleteContent<R extends Row, B extends { locale: ContentLo
   actor: string,
   id: string,
 ): Promise<void> {
-  await em.fork().transactional(async (tx) => {
-    const row = await tx.findOne(kind.entity, { id } as FilterQuery<R>);
-    if (!row) throw notFound();
-    audit(tx, actor, `${kind.action}.delete`, row.id, kind.summary(kind.toDto(row) as unknown as B));
-    tx.remove(row);
-    await tx.flush();
-  });
+  await audited(
+    em,
+    actor,
+    `${kind.action}.delete`,
+    async (tx) => {
+      const row = await tx.findOne(kind.entity, { id } as FilterQuery<R>);
+      if (!row) throw notFound();
+      tx.remove(row);
+      return row;
+    },
+    (row) => ({ id: row.id, reason: kind.summary(kind.toDto(row) as unknown as B) }),
+  );
   invalidateLandingData();
 }

@@ -15,7 +15,9 @@ import { ADMIN_ERRORS, ADMIN_ROUTE, IdParams } from '../../lib/admin-schema.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import { asLocale, baseUrlFor } from '../../lib/links.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
-import { decide, listApplicants, listAudit, listOutbox } from './moderation.service.ts';
+import { listAudit } from '../audit/audit-log.ts';
+import { listOutbox } from '../mail/outbox.ts';
+import { decide, listApplicants } from './moderation.service.ts';
 
 const moderationRoutes: FastifyPluginAsync<
   { config: Config },

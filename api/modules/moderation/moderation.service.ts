@@ -5,8 +5,6 @@ import { ErrorCode } from '../../../contract/errors.ts';
 import type {
   Applicant,
   ApplicantPage,
-  AuditEntry as AuditEntryDto,
-  OutboxMessage,
   ReviewDecisionBody,
   ReviewQueueQuery,
 } from '../../../contract/moderation.ts';
@@ -15,11 +13,9 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { User } from '../accounts/accounts.entity.ts';
 import { displayName } from '../accounts/people.ts';
 import { SocialAccount } from '../accounts/social-account.entity.ts';
-import { AuditEntry } from '../audit/audit.entity.ts';
-import { OutboxMail } from '../mail/mail.entity.ts';
+import { audited } from '../audit/audited.ts';
 
 export const PAGE_SIZE = 20;
-const LATEST = 100;
 
 /**
  * Wildcards typed by the moderator become `_` (any one character): the escape character differs between
@@ -108,7 +104,7 @@ export async function decide(
   if (!user) throw notFound();
   const reject = body.decision === 'reject';
   const reason = reject ? body.reason : null;
-  await em.transactional(async (tx) => {
+  const work = async (tx: EntityManager) => {
     const changed = await tx.nativeUpdate(
       User,
       { id: user.id, status: 'review' },
@@ -122,42 +118,9 @@ export async function decide(
           },
     );
     if (changed !== 1) throw new AppError(409, ErrorCode.conflict, 'conflict');
-    tx.create(AuditEntry, {
-      actor: actorId,
-      action: reject ? 'account.reject' : 'account.approve',
-      targetId: user.id,
-      targetEmail: user.email,
-      reason,
-    });
-  });
+  };
+  const action = reject ? 'account.reject' : 'account.approve';
+  await audited(em, actorId, action, work, () => ({ id: user.id, email: user.email, reason }));
   await em.refresh(user);
   return { applicant: (await toApplicants(em, [user]))[0] as Applicant, user };
-}
-
-export async function listAudit(em: EntityManager): Promise<AuditEntryDto[]> {
-  const rows = await em.find(
-    AuditEntry,
-    {},
-    { orderBy: { createdAt: 'desc', id: 'desc' }, limit: LATEST, populate: ['actor'] },
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    actor: { id: r.actor.id, email: r.actor.email },
-    action: r.action,
-    target_id: r.targetId,
-    target_email: r.targetEmail ?? null,
-    reason: r.reason ?? null,
-    created_at: r.createdAt.toISOString(),
-  }));
-}
-
-export async function listOutbox(em: EntityManager): Promise<OutboxMessage[]> {
-  const rows = await em.find(OutboxMail, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: LATEST });
-  return rows.map((r) => ({
-    id: r.id,
-    to: r.to,
-    subject: r.subject,
-    text: r.text,
-    created_at: r.createdAt.toISOString(),
-  }));
 }

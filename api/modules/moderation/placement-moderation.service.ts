@@ -9,7 +9,7 @@ import { ErrorCode } from '../../../contract/errors.ts';
 import type { AdminPlacement, PlacementDecisionBody, PlacementStatus } from '../../../contract/placements.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { User } from '../accounts/accounts.entity.ts';
-import { AuditEntry } from '../audit/audit.entity.ts';
+import { audited } from '../audit/audited.ts';
 import { newCreativeId, type OrdOperator } from '../placements/ord.ts';
 import { Placement } from '../placements/placement.entity.ts';
 import { toPlacements } from '../placements/placements.service.ts';
@@ -68,21 +68,20 @@ export async function decidePlacement(
           creativeId: row.creativeId ?? newCreativeId(),
           rejectionReason: body.reason,
         };
-  await em.transactional(async (tx) => {
+  const work = async (tx: EntityManager) => {
     const changed = await tx.nativeUpdate(Placement, { id, status: 'moderation' }, fields);
     if (changed !== 1) throw new AppError(409, ErrorCode.conflict, 'conflict');
     // The ERID makes it an integration: the owner's team status reads it (docs/decisions/051).
     if (body.decision === 'approve') {
       await tx.nativeUpdate(User, { id: row.owner.id }, { lastIntegrationAt: new Date() });
     }
-    tx.create(AuditEntry, {
-      actor: actorId,
-      action: body.decision === 'approve' ? 'placement.approve' : 'placement.reject',
-      targetId: row.id,
-      targetEmail: row.owner.email,
-      reason: body.decision === 'reject' ? body.reason : null,
-    });
-  });
+  };
+  const action = body.decision === 'approve' ? 'placement.approve' : 'placement.reject';
+  await audited(em, actorId, action, work, () => ({
+    id: row.id,
+    email: row.owner.email,
+    reason: body.decision === 'reject' ? body.reason : null,
+  }));
   await em.refresh(row);
   return (await withOwners(em, [row]))[0] as AdminPlacement;
 }

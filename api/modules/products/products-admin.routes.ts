@@ -4,7 +4,7 @@
  */
 import multipart from '@fastify/multipart';
 import type { EntityManager } from '@mikro-orm/core';
-import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
 import { ApiPath } from '../../../contract/api-paths.ts';
 import { ErrorBody } from '../../../contract/errors.ts';
@@ -17,7 +17,7 @@ import {
 import { ADMIN_ERRORS, ADMIN_ROUTE } from '../../lib/admin-schema.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
-import { AuditEntry } from '../audit/audit.entity.ts';
+import { audited } from '../audit/audited.ts';
 import type { ProductRow } from './product.entity.ts';
 import { readProductImage } from './product-image.ts';
 import {
@@ -39,19 +39,18 @@ const productAdminRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTy
   const write = app.requireRole('admin');
   const one = { 200: ProductSchema, ...ADMIN_ERRORS };
 
-  /** Runs a write and its audit entry in one transaction. */
-  const audited = async (
-    em: EntityManager,
-    actor: string,
+  /** A write and its audit line (the product's title) in one transaction. */
+  const save = async (
+    request: FastifyRequest,
     action: Action,
     work: (tx: EntityManager) => Promise<ProductRow>,
   ) =>
-    em.fork().transactional(async (tx) => {
-      const row = await work(tx);
-      tx.create(AuditEntry, { actor, action, targetId: row.id, targetEmail: null, reason: row.title });
-      await tx.flush();
-      return toProduct(row);
-    });
+    toProduct(
+      await audited(request.em, currentUser(request).id, action, work, (row) => ({
+        id: row.id,
+        reason: row.title,
+      })),
+    );
 
   app.get(
     `/${ApiPath.adminProducts}`,
@@ -69,9 +68,7 @@ const productAdminRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTy
       preHandler: write,
     },
     async (request, reply) => {
-      const product = await audited(request.em, currentUser(request).id, 'product.create', (tx) =>
-        createProduct(tx, request.body),
-      );
+      const product = await save(request, 'product.create', (tx) => createProduct(tx, request.body));
       return reply.code(201).send(product);
     },
   );
@@ -83,9 +80,7 @@ const productAdminRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTy
       preHandler: write,
     },
     async (request) =>
-      audited(request.em, currentUser(request).id, 'product.update', (tx) =>
-        updateProduct(tx, request.params.id, request.body),
-      ),
+      save(request, 'product.update', (tx) => updateProduct(tx, request.params.id, request.body)),
   );
 
   app.delete(
@@ -95,9 +90,7 @@ const productAdminRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTy
       preHandler: write,
     },
     async (request, reply) => {
-      await audited(request.em, currentUser(request).id, 'product.delete', (tx) =>
-        deleteProduct(tx, request.params.id),
-      );
+      await save(request, 'product.delete', (tx) => deleteProduct(tx, request.params.id));
       return reply.code(204).send(null);
     },
   );
@@ -116,9 +109,7 @@ const productAdminRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTy
     async (request) => {
       // The bytes are read and checked before the transaction opens: a slow upload holds no lock.
       const image = await readProductImage(request);
-      return audited(request.em, currentUser(request).id, 'product.image', (tx) =>
-        replaceImage(tx, request.params.id, image),
-      );
+      return save(request, 'product.image', (tx) => replaceImage(tx, request.params.id, image));
     },
   );
 };

@@ -16,7 +16,7 @@ import { ADMIN_ERRORS, ADMIN_ROUTE } from '../../lib/admin-schema.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
 import { validationError } from '../../lib/valibot.ts';
-import { AuditEntry } from '../audit/audit.entity.ts';
+import { audited } from '../audit/audited.ts';
 import { loadLadder, replaceLadder } from './ladder.service.ts';
 
 export interface RankAdminOptions {
@@ -45,17 +45,13 @@ const rankAdminRoutes: FastifyPluginAsync<RankAdminOptions, RawServerDefault, Va
     },
     async (request) => {
       const actor = currentUser(request).id;
-      const ranks = await request.em.fork().transactional(async (tx) => {
-        const saved = await replaceLadder(tx, request.body.ranks);
-        tx.create(AuditEntry, {
-          actor,
-          action: 'rank_ladder.save',
-          targetId: actor,
-          targetEmail: null,
-          reason: saved.map((r) => r.code).join(', '),
-        });
-        return saved;
-      });
+      const ranks = await audited(
+        request.em,
+        actor,
+        'rank_ladder.save',
+        (tx) => replaceLadder(tx, request.body.ranks),
+        (saved) => ({ id: actor, reason: saved.map((r) => r.code).join(', ') }),
+      );
       return { ranks };
     },
   );

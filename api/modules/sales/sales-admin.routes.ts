@@ -17,7 +17,7 @@ import type { Config } from '../../config.ts';
 import { ADMIN_ERRORS, ADMIN_ROUTE, IdParams } from '../../lib/admin-schema.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import { type ValibotTypeProvider, validationError } from '../../lib/valibot.ts';
-import { AuditEntry } from '../audit/audit.entity.ts';
+import { audited } from '../audit/audited.ts';
 import { commitImport, previewImport } from './import.service.ts';
 import { attributeSale, listUnattributed } from './unattributed.service.ts';
 
@@ -76,18 +76,18 @@ const salesAdminRoutes: FastifyPluginAsync<
       preHandler: guard,
     },
     async (request) => {
-      const actor = currentUser(request).id;
-      return request.em.fork().transactional(async (tx) => {
-        const { sale, seller } = await attributeSale(tx, request.params.id, request.body);
-        tx.create(AuditEntry, {
-          actor,
-          action: 'sale.attribute',
-          targetId: seller.id,
-          targetEmail: seller.email,
+      const { sale } = await audited(
+        request.em,
+        currentUser(request).id,
+        'sale.attribute',
+        (tx) => attributeSale(tx, request.params.id, request.body),
+        ({ sale, seller }) => ({
+          id: seller.id,
+          email: seller.email,
           reason: [`${sale.external_id}`, request.body.reason].filter(Boolean).join(': '),
-        });
-        return sale;
-      });
+        }),
+      );
+      return sale;
     },
   );
 };

@@ -9,7 +9,7 @@ import { dateParam, db, num } from '../../lib/db-query.ts';
 import { validationError } from '../../lib/valibot.ts';
 import { User } from '../accounts/accounts.entity.ts';
 import { displayName, STAFF_ROLES, telegramOf } from '../accounts/people.ts';
-import { AuditEntry } from '../audit/audit.entity.ts';
+import { audited } from '../audit/audited.ts';
 
 const STAFF_LIMIT = 500;
 
@@ -44,7 +44,8 @@ export async function assignManager(
       })
     : null;
   if (body.manager_id && !manager) throw validationError({ manager_id: ['manager_not_staff'] });
-  return em.transactional(async (tx) => {
+  const action = body.branch ? 'manager.branch' : 'manager.assign';
+  const work = async (tx: EntityManager) => {
     const set = { manager_id: manager?.id ?? null, updated_at: dateParam(tx, now) };
     // The driver does not report affected rows for a WITH … UPDATE, so the branch is counted first.
     const branch = () =>
@@ -74,14 +75,11 @@ export async function assignManager(
     } else {
       await db(tx).updateTable('users').set(set).where('id', '=', target.id).execute();
     }
-    tx.create(AuditEntry, {
-      actor: actorId,
-      action: body.branch ? 'manager.branch' : 'manager.assign',
-      targetId: target.id,
-      targetEmail: target.email,
-      reason: `${manager ? manager.email : '—'}${body.branch ? ` (${changed})` : ''}`,
-    });
-    await tx.flush();
     return changed;
-  });
+  };
+  return audited(em, actorId, action, work, (changed) => ({
+    id: target.id,
+    email: target.email,
+    reason: `${manager ? manager.email : '—'}${body.branch ? ` (${changed})` : ''}`,
+  }));
 }

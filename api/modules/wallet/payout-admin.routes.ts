@@ -16,7 +16,7 @@ import { ADMIN_ERRORS, ADMIN_ROUTE, IdParams } from '../../lib/admin-schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
-import { AuditEntry } from '../audit/audit.entity.ts';
+import { writeAudit } from '../audit/audited.ts';
 import type { PayoutProvider } from './payout-provider.ts';
 import { adminWithdrawal, listQueue, payWithdrawal, rejectWithdrawal } from './payouts.service.ts';
 import { Withdrawal } from './wallet.entity.ts';
@@ -60,15 +60,12 @@ const payoutModerationRoutes: FastifyPluginAsync<
       if (!row) throw notFound();
       const reason = body.decision === 'reject' ? body.reason : null;
       // The audit line names the blogger (target) and, in the reason, the request and the moderator's words.
-      const audit = (tx: EntityManager) => {
-        tx.create(AuditEntry, {
-          actor,
-          action: body.decision === 'pay' ? 'payout.pay' : 'payout.reject',
-          targetId: row.owner.id,
-          targetEmail: row.owner.getEntity().email,
+      const audit = (tx: EntityManager) =>
+        writeAudit(tx, actor, body.decision === 'pay' ? 'payout.pay' : 'payout.reject', {
+          id: row.owner.id,
+          email: row.owner.getEntity().email,
           reason: reason ? `${row.id}: ${reason}` : row.id,
         });
-      };
       if (body.decision === 'pay') await payWithdrawal(request.em, payouts, id, actor, audit);
       else
         await rejectWithdrawal(request.em, id, actor, body.decision === 'reject' ? body.reason : '', audit);
