@@ -35,6 +35,9 @@ export const unauthorized = (messageId: MessageId = 'unauthorized') =>
   new AppError(401, ErrorCode.unauthorized, messageId);
 export const forbidden = () => new AppError(403, ErrorCode.forbidden, 'forbidden');
 export const notFound = () => new AppError(404, ErrorCode.notFound, 'not_found');
+/** The resource is not in the state the request needs (already decided, limit reached, …). */
+export const conflict = (messageId: MessageId = 'conflict', errors?: FieldErrors) =>
+  new AppError(409, ErrorCode.conflict, messageId, errors);
 export const rateLimited = (retryAfterS: number) =>
   new AppError(429, ErrorCode.rateLimited, 'rate_limited', undefined, {
     'retry-after': String(Math.max(1, Math.ceil(retryAfterS))),

@@ -16,3 +16,17 @@ export const num = (value: unknown): number => (value == null ? 0 : Number(value
 /** A Date as the platform stores it (epoch ms on SQLite, timestamptz on PostgreSQL), for query parameters. */
 export const dateParam = (em: EntityManager, date: Date): unknown =>
   em.getPlatform().processDateProperty(date);
+
+/** Raw rows carry dates as epoch ms (SQLite: a number or a string of digits) or as a Date or timestamp string (PostgreSQL). */
+export const rowDate = (value: unknown): Date =>
+  value instanceof Date ? value : new Date(/^\d+$/.test(String(value)) ? Number(value) : String(value));
+
+export const isPostgres = (em: EntityManager): boolean =>
+  em.getPlatform().constructor.name.startsWith('PostgreSql');
+
+/** Splits a list so that IN lists and multi-row inserts stay well below the drivers' parameter limits. */
+export function chunks<T>(items: readonly T[], size = 500): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}

@@ -5,7 +5,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { type ErrorBody, ErrorCode } from '../../contract/errors.ts';
 import type { Locale } from '../../contract/limits.ts';
-import { AppError } from './app-error.ts';
+import { AppError, conflict, forbidden, notFound, unauthorized } from './app-error.ts';
 import { isMessageId, t } from './messages.ts';
 
 const byFastifyCode: Record<string, () => AppError> = {
@@ -17,10 +17,10 @@ const byFastifyCode: Record<string, () => AppError> = {
 };
 
 const byStatus: Record<number, () => AppError> = {
-  401: () => new AppError(401, ErrorCode.unauthorized, 'unauthorized'),
-  403: () => new AppError(403, ErrorCode.forbidden, 'forbidden'),
-  404: () => new AppError(404, ErrorCode.notFound, 'not_found'),
-  409: () => new AppError(409, ErrorCode.conflict, 'conflict'),
+  401: () => unauthorized(),
+  403: forbidden,
+  404: notFound,
+  409: () => conflict(),
   410: () => new AppError(410, ErrorCode.notFound, 'not_found'),
   413: () => new AppError(413, ErrorCode.payloadTooLarge, 'payload_too_large'),
   415: () => new AppError(415, ErrorCode.unsupportedMediaType, 'unsupported_media_type'),

@@ -12,9 +12,8 @@ import type {
   PlanHistory,
   PlanVersion,
 } from '../../../contract/commission-admin.ts';
-import { ErrorCode } from '../../../contract/errors.ts';
 import { type MonthKey, monthOf } from '../../../contract/money.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { conflict } from '../../lib/app-error.ts';
 import { db } from '../../lib/db-query.ts';
 import { validationError } from '../../lib/valibot.ts';
 import { audited } from '../audit/audited.ts';
@@ -61,8 +60,7 @@ export async function saveNewPlan(
     return toVersion(row);
   } catch (error) {
     // Two admins saving at the same moment: the second one's version number was taken.
-    if (error instanceof UniqueConstraintViolationException)
-      throw new AppError(409, ErrorCode.conflict, 'conflict');
+    if (error instanceof UniqueConstraintViolationException) throw conflict();
     throw error;
   }
 }

@@ -5,8 +5,7 @@
  */
 import type { EntityManager } from '@mikro-orm/core';
 import { type AdminCourse, COURSES_MAX, type CourseBody } from '../../../contract/courses.ts';
-import { ErrorCode } from '../../../contract/errors.ts';
-import { AppError, type FieldErrors, notFound } from '../../lib/app-error.ts';
+import { conflict, type FieldErrors, notFound } from '../../lib/app-error.ts';
 import { validationError } from '../../lib/valibot.ts';
 import { Course, CourseMedia, Lesson, LessonProgress } from './course.entity.ts';
 import { completeMedia, mediaDto } from './courses.service.ts';
@@ -75,7 +74,7 @@ async function saveLessons(em: EntityManager, course: Course, body: CourseBody) 
   const ids = body.lessons.map((l) => l.id);
   // A lesson id of another course is never taken over (its readers' progress belongs there).
   const foreign = ids.length ? await em.count(Lesson, { id: { $in: ids }, course: { $ne: course.id } }) : 0;
-  if (foreign) throw new AppError(409, ErrorCode.conflict, 'conflict');
+  if (foreign) throw conflict();
   await removeLessons(em, { course: course.id, ...(ids.length ? { id: { $nin: ids } } : {}) });
   const existing = new Map(
     (await em.find(Lesson, { course: course.id })).map((lesson) => [lesson.id, lesson] as const),
@@ -106,8 +105,7 @@ const courseFields = (body: CourseBody) => ({
 export async function createCourse(em: EntityManager, body: CourseBody): Promise<Course> {
   const errors = await mediaErrors(em, null, body);
   if (Object.keys(errors).length) throw validationError(errors);
-  if ((await em.count(Course, {})) >= COURSES_MAX)
-    throw new AppError(409, ErrorCode.conflict, 'courses_limit');
+  if ((await em.count(Course, {})) >= COURSES_MAX) throw conflict('courses_limit');
   const [last] = await em.find(Course, {}, { orderBy: { position: 'desc' }, limit: 1 });
   const course = em.create(Course, { ...courseFields(body), position: (last?.position ?? -1) + 1 });
   await em.flush();

@@ -3,7 +3,6 @@
  * audited in the same transaction, and the public payload's cache dropped once it is committed.
  */
 import type { EntityManager, EntityName, FilterQuery, RequiredEntityData } from '@mikro-orm/core';
-import { ErrorCode } from '../../../contract/errors.ts';
 import {
   type ContentLocale,
   FAQ_MAX,
@@ -11,7 +10,7 @@ import {
   REVIEWS_MAX,
   type ReviewBody,
 } from '../../../contract/landing.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
 import { audited } from '../audit/audited.ts';
 import { FaqItem, Review } from './landing.entity.ts';
 import { CONTENT_ORDER, invalidateLandingData, toFaqItem, toReview } from './landing.service.ts';
@@ -48,7 +47,7 @@ export const FAQ: ContentKind<FaqItem, FaqBody, ReturnType<typeof toFaqItem>> = 
   summary: (b) => `${b.locale}: ${b.question.slice(0, 200)}`,
 };
 
-const full = () => new AppError(409, ErrorCode.conflict, 'landing_limit', { locale: ['landing_limit'] });
+const full = () => conflict('landing_limit', { locale: ['landing_limit'] });
 
 /** Both languages, published or not, in the order the landing shows them. */
 export async function listContent<R extends Row, B extends { locale: ContentLocale }, D>(

@@ -1,7 +1,6 @@
 /** The review queue: list applicants, approve or reject them (audited, mailed), read audit and outbox. */
 
 import { type EntityManager, type FilterQuery, sql } from '@mikro-orm/core';
-import { ErrorCode } from '../../../contract/errors.ts';
 import type {
   Applicant,
   ApplicantPage,
@@ -9,7 +8,7 @@ import type {
   ReviewQueueQuery,
 } from '../../../contract/moderation.ts';
 import { currencyForLocale } from '../../../contract/money.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
 import { User } from '../accounts/accounts.entity.ts';
 import { displayName } from '../accounts/people.ts';
 import { SocialAccount } from '../accounts/social-account.entity.ts';
@@ -117,7 +116,7 @@ export async function decide(
             currency: user.currency ?? currencyForLocale(user.locale),
           },
     );
-    if (changed !== 1) throw new AppError(409, ErrorCode.conflict, 'conflict');
+    if (changed !== 1) throw conflict();
   };
   const action = reject ? 'account.reject' : 'account.approve';
   await audited(em, actorId, action, work, () => ({ id: user.id, email: user.email, reason }));

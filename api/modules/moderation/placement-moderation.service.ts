@@ -5,9 +5,8 @@
  */
 import type { EntityManager } from '@mikro-orm/core';
 import type * as v from 'valibot';
-import { ErrorCode } from '../../../contract/errors.ts';
 import type { AdminPlacement, PlacementDecisionBody, PlacementStatus } from '../../../contract/placements.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
 import { User } from '../accounts/accounts.entity.ts';
 import { audited } from '../audit/audited.ts';
 import { newCreativeId, type OrdOperator } from '../placements/ord.ts';
@@ -49,7 +48,7 @@ export async function decidePlacement(
 ): Promise<AdminPlacement> {
   const row = await em.findOne(Placement, { id }, { populate: ['owner'] });
   if (!row) throw notFound();
-  if (row.status !== 'moderation') throw new AppError(409, ErrorCode.conflict, 'conflict');
+  if (row.status !== 'moderation') throw conflict();
   const fields =
     body.decision === 'approve'
       ? {
@@ -70,7 +69,7 @@ export async function decidePlacement(
         };
   const work = async (tx: EntityManager) => {
     const changed = await tx.nativeUpdate(Placement, { id, status: 'moderation' }, fields);
-    if (changed !== 1) throw new AppError(409, ErrorCode.conflict, 'conflict');
+    if (changed !== 1) throw conflict();
     // The ERID makes it an integration: the owner's team status reads it (docs/decisions/051).
     if (body.decision === 'approve') {
       await tx.nativeUpdate(User, { id: row.owner.id }, { lastIntegrationAt: new Date() });

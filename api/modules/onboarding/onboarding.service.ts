@@ -4,7 +4,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { ErrorCode } from '../../../contract/errors.ts';
 import {
   ONBOARDING_STEPS,
   type OnboardingState,
@@ -12,7 +11,7 @@ import {
   type TelegramLink,
 } from '../../../contract/onboarding.ts';
 import type { Config } from '../../config.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, conflict } from '../../lib/app-error.ts';
 import { validationError } from '../../lib/valibot.ts';
 import { User } from '../accounts/accounts.entity.ts';
 import { hashToken } from '../auth/tokens.ts';
@@ -44,10 +43,6 @@ export function onboardingState(user: User, config: Pick<Config, 'telegram'>): O
   };
 }
 
-const conflict = (
-  messageId: 'onboarding_step_order' | 'telegram_not_linked' | 'onboarding_course_unfinished' | 'conflict',
-) => new AppError(409, ErrorCode.conflict, messageId);
-
 /** Completing an already completed step is a no-op; skipping ahead is a 409. */
 export async function completeStep(em: EntityManager, userId: string, step: OnboardingStep): Promise<User> {
   const user = await em.findOneOrFail(User, { id: userId });
@@ -70,7 +65,7 @@ export async function completeStep(em: EntityManager, userId: string, step: Onbo
     { id: userId, onboardingSteps: user.onboardingSteps },
     { onboardingSteps: next, ...(last ? { onboardingCompleted: true } : {}) },
   );
-  if (changed !== 1) throw conflict('conflict');
+  if (changed !== 1) throw conflict();
   await em.refresh(user);
   return user;
 }

@@ -6,11 +6,11 @@
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { ErrorCode } from '../../../contract/errors.ts';
 import type { Placement as PlacementDto } from '../../../contract/placements.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { faultPoint } from '../../lib/fault-points.ts';
 import { ownPromocode } from '../promocodes/promocodes.service.ts';
 import { Placement, PlacementFile } from './placement.entity.ts';
-import { conflict, getOwn } from './placements.service.ts';
+import { getOwn } from './placements.service.ts';
 
 export const IDEMPOTENCY_KEY_MAX = 200;
 const filesIncomplete = () => new AppError(409, ErrorCode.filesIncomplete, 'files_incomplete');

@@ -5,7 +5,6 @@
  */
 import { type EntityManager, type FilterQuery, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { ApiPath, apiUrl } from '../../../contract/api-paths.ts';
-import { ErrorCode } from '../../../contract/errors.ts';
 import {
   type PlacementDraftBody,
   type Placement as PlacementDto,
@@ -14,13 +13,12 @@ import {
   removalDueAt,
 } from '../../../contract/placements.ts';
 import { INT_MAX } from '../../../contract/validation.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
 import { faultPoint } from '../../lib/fault-points.ts';
 import { type ObjectStore, storeAt } from '../../lib/storage/index.ts';
 import { Placement, PlacementFile } from './placement.entity.ts';
 
 export const EDITABLE = ['draft', 'rejected'] as const;
-export const conflict = () => new AppError(409, ErrorCode.conflict, 'conflict');
 
 export const fileUrl = (placementId: string, fileId: string) =>
   apiUrl(ApiPath.placementFile(placementId, fileId));

@@ -3,9 +3,8 @@
  * whole by admins (a rank someone holds cannot be removed).
  */
 import type { EntityManager } from '@mikro-orm/core';
-import { ErrorCode } from '../../../contract/errors.ts';
 import { BASE_RANK, type Rank } from '../../../contract/ranks.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { conflict } from '../../lib/app-error.ts';
 import { db } from '../../lib/db-query.ts';
 import { validationError } from '../../lib/valibot.ts';
 import { RankRow } from './rank.entity.ts';
@@ -109,7 +108,7 @@ export async function replaceLadder(tx: EntityManager, ranks: Rank[]): Promise<R
     .where('rank_code', 'not in', [...kept])
     .limit(1)
     .execute();
-  if (held.length) throw new AppError(409, ErrorCode.conflict, 'rank_in_use', { ranks: ['rank_in_use'] });
+  if (held.length) throw conflict('rank_in_use', { ranks: ['rank_in_use'] });
   await tx.nativeDelete(RankRow, {});
   for (const [position, rank] of ranks.entries()) {
     tx.create(RankRow, {

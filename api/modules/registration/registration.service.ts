@@ -2,9 +2,8 @@
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { RegistrationDetailsBody, SignUpBody } from '../../../contract/accounts.ts';
 import type { TokenPair } from '../../../contract/auth.ts';
-import { ErrorCode } from '../../../contract/errors.ts';
 import { ACCESS_REGISTRATION_STEP_2, type Locale } from '../../../contract/limits.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { conflict } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { validationError } from '../../lib/valibot.ts';
 import { User } from '../accounts/accounts.entity.ts';
@@ -66,7 +65,7 @@ export async function completeRegistration(
   body: RegistrationDetailsBody,
 ): Promise<User> {
   const user = await em.findOneOrFail(User, { id: userId });
-  if (user.access !== ACCESS_REGISTRATION_STEP_2) throw new AppError(409, ErrorCode.conflict, 'conflict');
+  if (user.access !== ACCESS_REGISTRATION_STEP_2) throw conflict();
   em.assign(user, {
     access: 0,
     nickname: body.nickname,

@@ -4,9 +4,8 @@
  * sale was already refunded) in the same transaction, so the ledger stays exact.
  */
 import type { EntityManager } from '@mikro-orm/core';
-import { ErrorCode } from '../../../contract/errors.ts';
 import type { AttributionBody, UnattributedPage, UnattributedSale } from '../../../contract/sales.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
 import { validationError } from '../../lib/valibot.ts';
 import { User } from '../accounts/accounts.entity.ts';
 import { applyOrder, applyRefund } from '../commissions/commissions.service.ts';
@@ -85,7 +84,7 @@ export async function attributeSale(
     { id: order.id, seller: null },
     { seller: seller.id, attribution: 'manual' },
   );
-  if (changed !== 1) throw new AppError(409, ErrorCode.conflict, 'conflict');
+  if (changed !== 1) throw conflict();
   const refund = (await refundOf(tx, [order.id])).get(order.id);
   await tx.refresh(order);
   await applyOrder(tx, order.id);

@@ -6,7 +6,6 @@
  * click changes nothing twice.
  */
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { ErrorCode } from '../../../contract/errors.ts';
 import { monthOf } from '../../../contract/money.ts';
 import type {
   AdminWithdrawal,
@@ -14,7 +13,7 @@ import type {
   PayoutWebhookBody,
   WithdrawalStatus,
 } from '../../../contract/wallet.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
 import { faultPoint } from '../../lib/fault-points.ts';
 import { User } from '../accounts/accounts.entity.ts';
 import { Balance } from '../ledger/ledger.entity.ts';
@@ -22,8 +21,6 @@ import { post } from '../ledger/ledger.service.ts';
 import type { PayoutProvider } from './payout-provider.ts';
 import { PayoutConnection, Withdrawal } from './wallet.entity.ts';
 import { PAGE_SIZE, toWithdrawal } from './wallet.service.ts';
-
-const conflict = () => new AppError(409, ErrorCode.conflict, 'conflict');
 
 /** Moves a request's held amount out: to the brand (paid) or back to the wallet (returned). */
 async function release(tx: EntityManager, w: Withdrawal, to: 'brand' | 'wallet'): Promise<void> {
@@ -73,7 +70,7 @@ export async function payWithdrawal(
   const w = await em.findOne(Withdrawal, { id });
   if (!w) throw notFound();
   const connection = await em.findOne(PayoutConnection, { owner: w.owner.id });
-  if (!connection) throw new AppError(409, ErrorCode.conflict, 'payout_not_connected');
+  if (!connection) throw conflict('payout_not_connected');
   await em.fork().transactional(async (tx) => {
     const changed = await tx.nativeUpdate(
       Withdrawal,

@@ -14,7 +14,7 @@ import type {
   Withdrawal as WithdrawalDto,
   WithdrawalPage,
 } from '../../../contract/wallet.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, conflict } from '../../lib/app-error.ts';
 import { faultPoint } from '../../lib/fault-points.ts';
 import { User } from '../accounts/accounts.entity.ts';
 import { LedgerLine } from '../ledger/ledger.entity.ts';
@@ -104,7 +104,7 @@ const sameRequest = (w: Withdrawal, body: WithdrawalBody) =>
 async function replay(em: EntityManager, userId: string, key: string, body: WithdrawalBody) {
   const existing = await em.fork().findOne(Withdrawal, { owner: userId, idempotencyKey: key });
   if (!existing) return null;
-  if (!sameRequest(existing, body)) throw new AppError(409, ErrorCode.conflict, 'idempotency_key_reused');
+  if (!sameRequest(existing, body)) throw conflict('idempotency_key_reused');
   return toWithdrawal(existing);
 }
 
@@ -125,8 +125,7 @@ export async function requestWithdrawal(
   const earlier = await replay(em, userId, key, body);
   if (earlier) return earlier;
   if (body.amount < MIN_WITHDRAWAL_MINOR[currency]) throw amountError('withdrawal_min');
-  if (!(await em.count(PayoutConnection, { owner: userId })))
-    throw new AppError(409, ErrorCode.conflict, 'payout_not_connected');
+  if (!(await em.count(PayoutConnection, { owner: userId }))) throw conflict('payout_not_connected');
   try {
     const created = await em.fork().transactional(async (tx) => {
       const w = tx.create(Withdrawal, {
