@@ -8,6 +8,7 @@
  * - bytes of an unfinished upload without a state file, which tus can no longer resume.
  */
 import type { EntityManager } from '@mikro-orm/core';
+import { chunks } from '../lib/db-query.ts';
 import { type ObjectStore, storeAt, type UploadTrace } from '../lib/storage/index.ts';
 import { CourseMedia } from '../modules/courses/course.entity.ts';
 import { PlacementFile } from '../modules/placements/placement.entity.ts';
@@ -29,8 +30,7 @@ export async function removeOrphans(
   const onDisk = await store.scanUploads();
   const old = [...onDisk].filter(([, f]) => now.getTime() - f.modifiedMs > ORPHAN_GRACE_MS).map(([id]) => id);
   let removed = 0;
-  for (let i = 0; i < old.length; i += 500) {
-    const ids = old.slice(i, i + 500);
+  for (const ids of chunks(old, 500)) {
     const rows = await em
       .fork()
       .find(PlacementFile, { uploadId: { $in: ids } }, { fields: ['uploadId', 'uploaded'] });

@@ -7,8 +7,7 @@
  *   node tests/bench/team.ts     (BENCH_TEAM=100000, BENCH_RUNS=200 to tune)
  */
 import type { FastifyInstance } from 'fastify';
-import { db } from '../../api/lib/db-query.ts';
-import { epochMs } from '../../api/modules/team/team.service.ts';
+import { db, rowDate } from '../../api/lib/db-query.ts';
 import { encodeCursor } from '../../api/modules/team/team-cursor.ts';
 import { createTestApp } from '../helpers/api-app.ts';
 import { mintToken } from '../helpers/fuzz-routes.ts';
@@ -32,7 +31,11 @@ async function deepCursor(app: FastifyInstance, viewer: string, offset: number) 
     .offset(offset)
     .limit(1)
     .executeTakeFirstOrThrow();
-  return encodeCursor({ s: 'joined_desc', k: epochMs(row.joined_at), id: String(row.descendant_id) });
+  return encodeCursor({
+    s: 'joined_desc',
+    k: rowDate(row.joined_at).getTime(),
+    id: String(row.descendant_id),
+  });
 }
 
 async function run(label: string): Promise<boolean> {

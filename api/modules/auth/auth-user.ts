@@ -9,6 +9,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { AccountStatus } from '../../../contract/accounts.ts';
 import type { CooperationType, Role, SessionUser } from '../../../contract/auth.ts';
 import type { AuthUser } from '../../lib/current-user.ts';
+import { rowDate } from '../../lib/db-query.ts';
 import { User } from '../accounts/accounts.entity.ts';
 import { Placement } from '../placements/placement.entity.ts';
 
@@ -56,8 +57,6 @@ export function hasNotDeleted(em: EntityManager, eb: ExpressionBuilder<Db, strin
 }
 
 const str = (v: unknown) => (v == null ? null : String(v));
-const date = (v: unknown) =>
-  v instanceof Date ? v : new Date(typeof v === 'string' && !/^\d+$/.test(v) ? v : Number(v));
 
 /** Driver-neutral conversion: SQLite gives 0/1 and epoch ms, PostgreSQL booleans and Dates. */
 export function authUserFromRow(row: Row): AuthUser {
@@ -74,7 +73,7 @@ export function authUserFromRow(row: Row): AuthUser {
     inn: str(row.inn),
     residency: str(row.residency),
     type: str(row.type) as CooperationType | null,
-    createdAt: date(row.createdAt),
+    createdAt: rowDate(row.createdAt),
     hasNotDeleted: Boolean(Number(row.hasNotDeleted)),
   };
 }

@@ -8,6 +8,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { pickRate, TEAM_LEVELS } from '../../../contract/commissions.ts';
 import { applyRate, monthOf } from '../../../contract/money.ts';
+import { chunks } from '../../lib/db-query.ts';
 import { User } from '../accounts/accounts.entity.ts';
 import { LedgerPosting } from '../ledger/ledger.entity.ts';
 import type { LineInput, PostingInput } from '../ledger/ledger.service.ts';
@@ -20,7 +21,7 @@ const CHUNK = 500;
 
 async function inChunks<T>(ids: string[], load: (part: string[]) => Promise<T[]>): Promise<T[]> {
   const out: T[] = [];
-  for (let i = 0; i < ids.length; i += CHUNK) out.push(...(await load(ids.slice(i, i + CHUNK))));
+  for (const part of chunks(ids, CHUNK)) out.push(...(await load(part)));
   return out;
 }
 

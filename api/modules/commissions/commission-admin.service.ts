@@ -14,7 +14,7 @@ import type {
 } from '../../../contract/commission-admin.ts';
 import { type MonthKey, monthOf } from '../../../contract/money.ts';
 import { conflict } from '../../lib/app-error.ts';
-import { db } from '../../lib/db-query.ts';
+import { db, rowDate } from '../../lib/db-query.ts';
 import { validationError } from '../../lib/valibot.ts';
 import { audited } from '../audit/audited.ts';
 import { CommissionPlanRow, MonthClose } from './plan.entity.ts';
@@ -76,14 +76,6 @@ export async function runMonthCloseNow(
   return { month, ran: closed !== null, closed: closed ?? 0 };
 }
 
-/** Raw rows carry dates as epoch ms (SQLite) or as a timestamp string or Date (PostgreSQL). */
-function asIso(value: unknown): string | null {
-  if (value == null) return null;
-  if (value instanceof Date) return value.toISOString();
-  const date = /^\d+$/.test(String(value)) ? new Date(Number(value)) : new Date(String(value));
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
-
 const lastEndedMonth = (now: Date): MonthKey =>
   monthOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)));
 
@@ -129,6 +121,11 @@ export async function listMonthCloses(
     total,
     page: query.page,
     pages: Math.max(1, Math.ceil(total / MONTH_CLOSE_PAGE)),
-    job: job ? { finished_at: asIso(job.finished_at), count: Number(job.count) } : null,
+    job: job
+      ? {
+          finished_at: job.finished_at == null ? null : rowDate(job.finished_at).toISOString(),
+          count: Number(job.count),
+        }
+      : null,
   };
 }

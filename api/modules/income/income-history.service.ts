@@ -14,7 +14,7 @@ import {
   type LineType,
 } from '../../../contract/income.ts';
 import type { MonthKey } from '../../../contract/money.ts';
-import { db, num } from '../../lib/db-query.ts';
+import { db, num, rowDate } from '../../lib/db-query.ts';
 import { INCOME_KINDS, loadEarner } from './income-summary.service.ts';
 
 export interface HistoryFilter {
@@ -24,11 +24,7 @@ export interface HistoryFilter {
   limit?: number;
 }
 
-/** A stored date (epoch ms on SQLite, Date on PostgreSQL) as an ISO string. */
-const iso = (value: unknown): string =>
-  new Date(
-    typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : (value as string),
-  ).toISOString();
+const iso = (value: unknown): string => rowDate(value).toISOString();
 
 type Row = Record<string, unknown>;
 

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { sql } from 'kysely';
 import type { Currency } from '../../../contract/money.ts';
-import { db } from '../../lib/db-query.ts';
+import { chunks, db } from '../../lib/db-query.ts';
 import { type Book, LedgerLine, LedgerPosting } from './ledger.entity.ts';
 import { lineRow, type PostingInput } from './ledger.service.ts';
 
@@ -20,10 +20,10 @@ export async function ensureBalancesMany(em: EntityManager, accounts: Map<string
   const rows = [...accounts].flatMap(([account_id, currency]) =>
     BLOGGER_BOOKS.map((book) => ({ id: randomUUID(), account_id, book, currency, amount: 0 })),
   );
-  for (let i = 0; i < rows.length; i += 3 * CHUNK) {
+  for (const part of chunks(rows, 3 * CHUNK)) {
     await db(em)
       .insertInto('balances')
-      .values(rows.slice(i, i + 3 * CHUNK))
+      .values(part)
       .onConflict((oc) => oc.columns(['account_id', 'book']).doNothing())
       .execute();
   }
@@ -32,8 +32,7 @@ export async function ensureBalancesMany(em: EntityManager, accounts: Map<string
 /** Adds `amount` per account to one book, one statement per chunk; also locks those rows (PostgreSQL). */
 export async function addToBooks(em: EntityManager, book: Book, deltas: [string, number][]): Promise<void> {
   const sorted = [...deltas].sort((a, b) => (a[0] < b[0] ? -1 : 1));
-  for (let i = 0; i < sorted.length; i += CHUNK) {
-    const part = sorted.slice(i, i + CHUNK);
+  for (const part of chunks(sorted, CHUNK)) {
     const cases = sql.join(
       part.map(([account, amount]) => sql`when ${account} then cast(${amount} as bigint)`),
       sql` `,
@@ -76,5 +75,5 @@ export async function postMany(em: EntityManager, inputs: PostingInput[]): Promi
   const rows = postings.flatMap(({ input, lines, id }) =>
     lines.map((line) => ({ ...lineRow(id, input.currency, line), createdAt: now })),
   );
-  for (let i = 0; i < rows.length; i += 1000) await em.insertMany(LedgerLine, rows.slice(i, i + 1000));
+  for (const part of chunks(rows, 1000)) await em.insertMany(LedgerLine, part);
 }

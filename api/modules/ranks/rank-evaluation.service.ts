@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { type Currency, type MonthKey, monthOf } from '../../../contract/money.ts';
-import { dateParam, db } from '../../lib/db-query.ts';
+import { chunks, dateParam, db, isPostgres, rowDate } from '../../lib/db-query.ts';
 import { loadLadder } from './ladder.service.ts';
 import { addMonths, evaluateRank, inLeague, monthsHeld, type Outcome } from './rank-rules.ts';
 import { emptyFigures, monthFigures, monthStart } from './rank-stats.ts';
@@ -29,10 +29,6 @@ interface Blogger {
   outcome: Outcome;
   stat: Record<string, unknown>;
 }
-
-/** Raw rows carry dates as epoch ms (SQLite) or as a Date or string (PostgreSQL). */
-const asDate = (value: unknown): Date =>
-  value instanceof Date ? value : new Date(/^\d+$/.test(String(value)) ? Number(value) : String(value));
 
 /** Evaluates a finished month for every approved blogger not yet evaluated for it (or a later month). */
 export async function evaluateMonth(
@@ -67,13 +63,13 @@ export async function evaluateMonth(
   const currencies = new Map(rows.map((r) => [String(r.id), r.currency as Currency]));
   const figures = await monthFigures(em, month, (id) => currencies.get(id), { all: true });
   // PostgreSQL takes a boolean; node:sqlite binds no booleans (the column stores 0/1).
-  const postgres = em.getPlatform().constructor.name.startsWith('PostgreSql');
+  const postgres = isPostgres(em);
 
   const bloggers: Blogger[] = rows.map((r) => {
     const id = String(r.id);
     const currency = r.currency as Currency;
     const f = figures.get(id) ?? emptyFigures();
-    const held = monthsHeld(asDate(r.rank_since ?? r.created_at), month);
+    const held = monthsHeld(rowDate(r.rank_since ?? r.created_at), month);
     const from = String(r.rank_code);
     const outcome = evaluateRank(ladder, from, held, f, currency);
     const league = inLeague(f.integrations);
@@ -95,8 +91,7 @@ export async function evaluateMonth(
   // The new rank counts from the 1st of the month after the evaluated one, whenever the job runs.
   const since = dateParam(em, next);
   const at = dateParam(em, now);
-  for (let i = 0; i < bloggers.length; i += CHUNK) {
-    const chunk = bloggers.slice(i, i + CHUNK);
+  for (const chunk of chunks(bloggers, CHUNK)) {
     await em.fork().transactional(async (tx) => {
       const inserted = await db(tx)
         .insertInto('rank_month_stats')

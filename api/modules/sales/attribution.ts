@@ -7,11 +7,11 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Currency } from '../../../contract/money.ts';
 import { SIGNATURE_TOLERANCE_S } from '../../../contract/sales.ts';
+import { chunks } from '../../lib/db-query.ts';
 import { User } from '../accounts/accounts.entity.ts';
 import { ReferralClick } from '../orders/order.entity.ts';
 import { Promocode } from '../promocodes/promocode.entity.ts';
 import { verifyClickId } from './click-id.ts';
-import { chunks } from './sales-lock.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -14,10 +14,10 @@ import {
   SaleEvent,
 } from '../../../contract/sales.ts';
 import { fieldErrorIds } from '../../../contract/validation.ts';
+import { chunks } from '../../lib/db-query.ts';
 import { Order } from '../orders/order.entity.ts';
 import type { AttributionContext } from './attribution.ts';
 import { ingest } from './ingest.service.ts';
-import { chunks } from './sales-lock.ts';
 
 export const CSV_COLUMNS = [
   'type',

@@ -10,12 +10,13 @@ import {
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
 import type { RejectReason, SaleEvent, SaleResult } from '../../../contract/sales.ts';
+import { chunks } from '../../lib/db-query.ts';
 import { faultPoint } from '../../lib/fault-points.ts';
 import { applyOrders } from '../commissions/apply-orders.ts';
 import { applyRefund } from '../commissions/commissions.service.ts';
 import { Order } from '../orders/order.entity.ts';
 import { type AttributionContext, attributor } from './attribution.ts';
-import { chunks, lockSales } from './sales-lock.ts';
+import { lockSales } from './sales-lock.ts';
 
 type Source = 'webhook' | 'csv';
 const ATTEMPTS = 3;

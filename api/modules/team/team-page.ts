@@ -9,9 +9,9 @@ import type { EntityManager } from '@mikro-orm/core';
 import type * as v from 'valibot';
 import type { Currency } from '../../../contract/money.ts';
 import { TEAM_PAGE_DEFAULT, type TeamPage, type TeamQuery } from '../../../contract/team.ts';
-import { db } from '../../lib/db-query.ts';
+import { db, rowDate } from '../../lib/db-query.ts';
 import { loadEarner } from '../income/income-summary.service.ts';
-import { epochMs, type Source, searchCondition, teamRows, withFigures } from './team.service.ts';
+import { type Source, searchCondition, teamRows, withFigures } from './team.service.ts';
 import { type CursorKey, decodeCursor, encodeCursor } from './team-cursor.ts';
 import { largeTeam, TEAM_PLAN } from './team-plan.ts';
 import { statusIs } from './team-status.ts';
@@ -94,7 +94,7 @@ export async function teamPage(
     const key: CursorKey =
       sort === 'name_asc'
         ? { s: sort, k: String(last.search_text), id: String(last.id) }
-        : { s: sort, k: epochMs(last.joined_at), id: String(last.id) };
+        : { s: sort, k: rowDate(last.joined_at).getTime(), id: String(last.id) };
     next = encodeCursor(key);
   }
   return {

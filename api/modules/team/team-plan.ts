@@ -8,7 +8,7 @@
  */
 import type { EntityManager } from '@mikro-orm/core';
 import { sql } from 'kysely';
-import { db, num } from '../../lib/db-query.ts';
+import { db, isPostgres, num } from '../../lib/db-query.ts';
 
 /**
  * largeTeam: below this many partners the closure-table side is always cheap enough. prefix: team rows a
@@ -16,8 +16,6 @@ import { db, num } from '../../lib/db-query.ts';
  * that tests can run every plan on a small team and compare the answers.
  */
 export const TEAM_PLAN = { largeTeam: 2_000, prefix: 2_000 };
-
-const isPostgres = (em: EntityManager) => em.getPlatform().constructor.name.startsWith('PostgreSql');
 
 /** The number of accounts, estimated in O(1): SQLite's largest rowid, PostgreSQL's planner statistics. */
 async function accountsEstimate(em: EntityManager): Promise<number> {

@@ -7,7 +7,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { ApiPath, apiUrl } from '../../../contract/api-paths.ts';
 import type { TeamMember, TeamStatus } from '../../../contract/team.ts';
-import { db, num } from '../../lib/db-query.ts';
+import { db, num, rowDate } from '../../lib/db-query.ts';
 import { statusSql } from './team-status.ts';
 
 type Row = Record<string, unknown>;
@@ -18,12 +18,6 @@ type Eb = ExpressionBuilder<any, any>;
 export const UNLISTED = ['rejected', 'hidden'] as const;
 /** Partner income: the commission lines an order wrote and the reversals its refund wrote. */
 export const PARTNER_INCOME_KINDS = ['commission', 'reversal'] as const;
-
-/** A stored date (epoch ms on SQLite, Date on PostgreSQL) as epoch ms. */
-export const epochMs = (value: unknown): number =>
-  value instanceof Date
-    ? value.getTime()
-    : new Date(/^\d+$/.test(String(value)) ? Number(value) : String(value)).getTime();
 
 /** LIKE pattern of a search: special characters taken literally. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -125,7 +119,7 @@ function toMember(row: Row, extra: { invited: number; structure: number; income:
     avatar_url: row.avatar_path ? apiUrl(ApiPath.avatarFile(String(row.avatar_path))) : null,
     rank: String(row.rank_code),
     status: row.team_status as TeamStatus,
-    joined_at: new Date(epochMs(row.joined_at)).toISOString(),
+    joined_at: rowDate(row.joined_at).toISOString(),
     contacts:
       line === 1
         ? {
