@@ -41,7 +41,7 @@ const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
   jobs: ['jobs', 'modules', 'config', 'lib', 'contract'],
   plugins: ['plugins', 'config', 'lib', 'contract'],
   modules: ['modules', 'config', 'lib', 'contract'],
-  config: ['lib', 'contract'],
+  config: ['config', 'lib', 'contract'],
   lib: ['lib', 'contract'],
   contract: ['contract'],
   outside: [],
@@ -49,7 +49,7 @@ const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
 
 function layerOf(file: string): { layer: Layer; module?: string } {
   if (file === 'api/server.ts' || file === 'api/app.ts') return { layer: 'entry' };
-  if (file === 'api/config.ts') return { layer: 'config' };
+  if (file === 'api/config.ts' || file.startsWith('api/config/')) return { layer: 'config' };
   if (file.startsWith('contract/')) return { layer: 'contract' };
   const [top, folder, name] = file.split('/');
   if (top !== 'api') return { layer: 'outside' };

@@ -75,21 +75,23 @@ export async function loadLadder(em: EntityManager): Promise<Rank[]> {
   return rows.map(toRank);
 }
 
+/** A rank as stored, at its place in the ladder. */
+const toRow = (rank: Rank, position: number) => ({
+  code: rank.code,
+  position,
+  nameRu: rank.name_ru,
+  nameEn: rank.name_en,
+  permanent: rank.permanent,
+  conditions: rank.conditions,
+});
+
 /** An empty database gets the default ladder (concurrent starts insert it once: the code is the key). */
 export async function ensureDefaultLadder(em: EntityManager): Promise<void> {
   if (await em.count(RankRow, {})) return;
-  await em.upsertMany(
-    RankRow,
-    DEFAULT_LADDER.map((rank, position) => ({
-      code: rank.code,
-      position,
-      nameRu: rank.name_ru,
-      nameEn: rank.name_en,
-      permanent: rank.permanent,
-      conditions: rank.conditions,
-    })),
-    { onConflictFields: ['code'], onConflictAction: 'ignore' },
-  );
+  await em.upsertMany(RankRow, DEFAULT_LADDER.map(toRow), {
+    onConflictFields: ['code'],
+    onConflictAction: 'ignore',
+  });
 }
 
 /**
@@ -110,16 +112,7 @@ export async function replaceLadder(tx: EntityManager, ranks: Rank[]): Promise<R
     .execute();
   if (held.length) throw conflict('rank_in_use', { ranks: ['rank_in_use'] });
   await tx.nativeDelete(RankRow, {});
-  for (const [position, rank] of ranks.entries()) {
-    tx.create(RankRow, {
-      code: rank.code,
-      position,
-      nameRu: rank.name_ru,
-      nameEn: rank.name_en,
-      permanent: rank.permanent,
-      conditions: rank.conditions,
-    });
-  }
+  for (const [position, rank] of ranks.entries()) tx.create(RankRow, toRow(rank, position));
   await tx.flush();
   return loadLadder(tx);
 }

@@ -16,6 +16,10 @@ import type { Caller } from './uploads.service.ts';
 
 const uploadIdOf = (url: string) => /\/([0-9a-f]{32})(?:\?|$)/.exec(url)?.[1] ?? null;
 
+/** A repeated creation answers as tus would have: 201 with the upload already made. */
+const resumeAt = (reply: FastifyReply, uploadId: string) =>
+  reply.code(201).header('tus-resumable', '1.0.0').header('location', `${TUS_PATH}/${uploadId}`).send();
+
 const uploadRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   const tus = createTusServer(config, app);
   // The body stays an unread stream for tus.
@@ -43,11 +47,7 @@ const uploadRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { confi
       const size = Number(request.headers['upload-length']);
       const existing = await resumableUpload(request.em, app.storage, caller, meta, size);
       if (!existing) return handleTus(tus, request, reply);
-      return reply
-        .code(201)
-        .header('tus-resumable', '1.0.0')
-        .header('location', `${TUS_PATH}/${existing}`)
-        .send();
+      return resumeAt(reply, existing);
     });
   };
   // The same for a course medium: one creation per medium id at a time, a repeated one resumes.
@@ -62,11 +62,7 @@ const uploadRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { confi
       const onDisk = (id: string) => uploadOnDisk(app.storage, id);
       const existing = await resumableCourseUpload(request.em, caller, meta, size, onDisk);
       if (!existing) return handleTus(tus, request, reply);
-      return reply
-        .code(201)
-        .header('tus-resumable', '1.0.0')
-        .header('location', `${TUS_PATH}/${existing}`)
-        .send();
+      return resumeAt(reply, existing);
     });
 
   const base = `/${ApiPath.uploads}`;
