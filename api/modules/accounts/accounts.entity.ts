@@ -1,13 +1,9 @@
-/**
- * The user account. One table for ambassadors and staff; `role` tells them apart. Registration, profile,
- * e-mail change and onboarding fields are all optional columns, so older rows stay valid.
- */
-import { randomUUID } from 'node:crypto';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { ACCOUNT_STATUSES } from '../../../contract/accounts.ts';
 import { CURRENCIES } from '../../../contract/money.ts';
 import { BASE_RANK } from '../../../contract/ranks.ts';
 import { phoneDigits, teamSearchKey } from '../../../contract/team.ts';
+import { createdAt, updatedAt, uuidKey } from '../../lib/columns.ts';
 
 export const ROLES = ['ambassador', 'moderator', 'admin'] as const;
 export const COOPERATION_TYPES = ['self_employed', 'sole_proprietor', 'company'] as const;
@@ -22,10 +18,7 @@ export const User = defineEntity({
     { properties: ['status'] },
   ],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidKey(),
     /** Always stored lower-case (the service normalises); unique index makes duplicates impossible. */
     email: p.string().length(254).unique(),
     /** argon2id PHC string; hidden from serialisation and not selected unless asked for. */
@@ -79,11 +72,8 @@ export const User = defineEntity({
     lastIntegrationAt: p.datetime().nullable(),
     /** Lower-cased name, nickname, e-mail and phone digits for team search; kept by the ORM on every change. */
     searchText: p.string().length(700).default('').onCreate(searchTextOf).onUpdate(searchTextOf),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
 });
 

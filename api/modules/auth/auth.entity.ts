@@ -1,19 +1,12 @@
-/**
- * One row per issued token pair. Refreshing rotates: the old row gets `rotatedAt`, a new row joins the same
- * `familyId`. Only SHA-256 hashes of the opaque tokens are stored.
- */
-import { randomUUID } from 'node:crypto';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { createdAt, uuidKey } from '../../lib/columns.ts';
 import { User } from '../accounts/accounts.entity.ts';
 
 export const AuthSession = defineEntity({
   name: 'AuthSession',
   tableName: 'auth_sessions',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidKey(),
     user: () => p.manyToOne(User).deleteRule('cascade').index(),
     accessTokenHash: p.string().length(64).unique(),
     accessExpiresAt: p.datetime(),
@@ -22,7 +15,7 @@ export const AuthSession = defineEntity({
     familyId: p.uuid().index(),
     rotatedAt: p.datetime().nullable(),
     revokedAt: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAt(),
     ip: p.string().length(64).nullable(),
     userAgent: p.string().length(512).nullable(),
   },

@@ -1,20 +1,13 @@
-/**
- * Commission plans, one row per saved version (past versions are kept: an order is paid by the plan in force
- * when it happened). Rates are JSON validated by contract/commissions.ts on the way in.
- */
-import { randomUUID } from 'node:crypto';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import type { CommissionPlanBody, RateSet } from '../../../contract/commissions.ts';
+import { createdAt, uuidKey } from '../../lib/columns.ts';
 import { User } from '../accounts/accounts.entity.ts';
 
 export const CommissionPlanRow = defineEntity({
   name: 'CommissionPlanRow',
   tableName: 'commission_plans',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidKey(),
     version: p.integer().unique(),
     rates: p.json<RateSet>(),
     products: p.json<Record<string, RateSet>>(),
@@ -22,7 +15,7 @@ export const CommissionPlanRow = defineEntity({
     quickStart: p.json<CommissionPlanBody['quick_start']>(),
     quickStartRevenue: p.json<CommissionPlanBody['quick_start_revenue']>(),
     /** When this version took effect. */
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAt(),
     createdBy: () => p.manyToOne(User).ref().nullable().deleteRule('set null'),
   },
 });
@@ -36,10 +29,7 @@ export const MonthClose = defineEntity({
   tableName: 'month_closes',
   uniques: [{ properties: ['account', 'month'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidKey(),
     account: () => p.manyToOne(User).ref().deleteRule('cascade'),
     month: p.string().length(7),
     outcome: p.enum(MONTH_OUTCOMES),
@@ -47,7 +37,7 @@ export const MonthClose = defineEntity({
     required: p.integer(),
     /** The month's net accrued income that was released or held, minor units. */
     amount: p.bigint('number'),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAt(),
   },
 });
 export type MonthClose = InferEntity<typeof MonthClose>;

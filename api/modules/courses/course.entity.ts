@@ -1,10 +1,6 @@
-/**
- * The ambassador school (docs/decisions/058-course-school.md): courses of lessons whose blocks are stored as
- * JSON (contract/courses.ts LessonBlock), the media uploaded for a course by tus, and each reader's progress.
- */
-import { randomUUID } from 'node:crypto';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import type { LessonBlock } from '../../../contract/courses.ts';
+import { createdAt, updatedAt, uuidKey } from '../../lib/columns.ts';
 import { User } from '../accounts/accounts.entity.ts';
 
 export const MEDIA_KINDS = ['image', 'video'] as const;
@@ -14,10 +10,7 @@ export const Course = defineEntity({
   tableName: 'courses',
   indexes: [{ properties: ['published', 'position'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidKey(),
     title: p.string().length(200),
     description: p.text(),
     published: p.boolean().default(false),
@@ -26,11 +19,8 @@ export const Course = defineEntity({
     position: p.integer().default(0),
     /** A medium of this course (no foreign key: the media table points at the course). */
     coverMediaId: p.uuid().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
 });
 export type Course = InferEntity<typeof Course>;
@@ -67,7 +57,7 @@ export const CourseMedia = defineEntity({
     uploadId: p.string().length(64).nullable().unique(),
     uploadStartedAt: p.datetime().nullable(),
     complete: p.boolean().default(false),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAt(),
   },
 });
 export type CourseMedia = InferEntity<typeof CourseMedia>;
@@ -78,14 +68,11 @@ export const LessonProgress = defineEntity({
   tableName: 'lesson_progress',
   uniques: [{ properties: ['user', 'lesson'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidKey(),
     user: () => p.manyToOne(User).ref().deleteRule('cascade'),
     lesson: () => p.manyToOne(Lesson).ref().deleteRule('cascade').index(),
     completedAt: p.datetime(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAt(),
   },
 });
 export type LessonProgress = InferEntity<typeof LessonProgress>;

@@ -1,13 +1,6 @@
-/**
- * The double-entry ledger (architecture §6a, docs/decisions/041-ledger.md). A posting is one business event
- * (an order's commissions, a refund, a month close, a withdrawal…) made of lines that sum to zero. A line
- * moves money into or out of a book; blogger books have a cached balance row that changes in the same
- * transaction, so balance = sum of lines, always. `posting.key` is unique: the same event is never posted
- * twice, whichever instance or retry tries.
- */
-import { randomUUID } from 'node:crypto';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { CURRENCIES } from '../../../contract/money.ts';
+import { createdAt, uuidKey } from '../../lib/columns.ts';
 import { User } from '../accounts/accounts.entity.ts';
 import { Order } from '../orders/order.entity.ts';
 
@@ -48,13 +41,10 @@ export const LedgerPosting = defineEntity({
   name: 'LedgerPosting',
   tableName: 'ledger_postings',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidKey(),
     key: p.string().length(200).unique(),
     kind: p.enum(POSTING_KINDS),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAt(),
   },
 });
 export type LedgerPosting = InferEntity<typeof LedgerPosting>;
@@ -96,7 +86,7 @@ export const LedgerLine = defineEntity({
     rule: p.enum(RATE_RULES).nullable(),
     /** The withdrawal request a wallet/withdrawal line belongs to. */
     withdrawalId: p.uuid().nullable().index(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAt(),
   },
 });
 export type LedgerLine = InferEntity<typeof LedgerLine>;
@@ -107,10 +97,7 @@ export const Balance = defineEntity({
   tableName: 'balances',
   uniques: [{ properties: ['account', 'book'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidKey(),
     account: () => p.manyToOne(User).ref().deleteRule('restrict'),
     book: p.enum(BOOKS),
     currency: p.enum(CURRENCIES),

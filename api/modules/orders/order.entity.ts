@@ -1,11 +1,6 @@
-/**
- * Sales reported by the brand's subscription system (webhook or CSV import), and the referral-link clicks
- * they may be attributed to. An order or refund is unique by the brand's external id, so a replayed webhook
- * or a second import of the same file never counts a sale twice.
- */
-import { randomUUID } from 'node:crypto';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { CURRENCIES } from '../../../contract/money.ts';
+import { createdAt, uuidKey } from '../../lib/columns.ts';
 import { User } from '../accounts/accounts.entity.ts';
 
 export const ORDER_KINDS = ['order', 'refund'] as const;
@@ -31,10 +26,7 @@ export const Order = defineEntity({
     { properties: ['id', 'amount'] },
   ],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidKey(),
     externalId: p.string().length(100).unique(),
     kind: p.enum(ORDER_KINDS),
     /** For a refund: the order it takes back (one refund per order). */
@@ -49,7 +41,7 @@ export const Order = defineEntity({
     attribution: p.enum(ATTRIBUTIONS).nullable(),
     occurredAt: p.datetime(),
     source: p.enum(SALE_SOURCES),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAt(),
   },
 });
 export type Order = InferEntity<typeof Order>;
@@ -61,13 +53,10 @@ export const ReferralClick = defineEntity({
   tableName: 'referral_clicks',
   indexes: [{ properties: ['owner', 'createdAt'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidKey(),
     owner: () => p.manyToOne(User).ref().deleteRule('cascade'),
     target: p.enum(CLICK_TARGETS),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAt(),
   },
 });
 export type ReferralClick = InferEntity<typeof ReferralClick>;

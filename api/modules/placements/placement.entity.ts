@@ -5,6 +5,7 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { NETWORKS } from '../../../contract/accounts.ts';
 import { PLACEMENT_CATEGORIES, PLACEMENT_FORMATS, PLACEMENT_STATUSES } from '../../../contract/placements.ts';
+import { createdAt, updatedAt } from '../../lib/columns.ts';
 import { User } from '../accounts/accounts.entity.ts';
 
 export const Placement = defineEntity({
@@ -36,11 +37,8 @@ export const Placement = defineEntity({
     submittedAt: p.datetime().nullable(),
     /** The Idempotency-Key of the submit that moved the draft to moderation. */
     submitKey: p.string().length(200).nullable().unique(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
 });
 export type Placement = InferEntity<typeof Placement>;
@@ -62,7 +60,7 @@ export const PlacementFile = defineEntity({
     uploaded: p.boolean().default(false),
     /** MIME type read from the bytes (file-type), never the declared one. */
     sniffedType: p.string().length(255).nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAt(),
   },
 });
 export type PlacementFile = InferEntity<typeof PlacementFile>;

@@ -1,10 +1,5 @@
-/**
- * The brand's products (one row per catalog language, priced in its currency) and their pictures. Pictures
- * are small and few, so their bytes live in the database: both drivers, backups and the demo seed carry them
- * without a files directory (docs/decisions/060-products.md).
- */
-import { randomUUID } from 'node:crypto';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { createdAt, updatedAt, uuidKey } from '../../lib/columns.ts';
 
 export const ProductImage = defineEntity({
   name: 'ProductImage',
@@ -13,7 +8,7 @@ export const ProductImage = defineEntity({
     /** The public name: a server-made id and the sniffed type's extension (jpg, png or webp). */
     file: p.string().length(45).primary(),
     bytes: p.blob(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAt(),
   },
 });
 export type ProductImage = InferEntity<typeof ProductImage>;
@@ -23,10 +18,7 @@ export const ProductRow = defineEntity({
   tableName: 'products',
   indexes: [{ properties: ['locale', 'published', 'position'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidKey(),
     locale: p.string().length(2),
     title: p.string().length(120),
     description: p.text(),
@@ -37,11 +29,8 @@ export const ProductRow = defineEntity({
     published: p.boolean().default(false),
     /** The current picture's `ProductImage.file`; a replaced or orphaned picture is deleted with it. */
     imageFile: p.string().length(45).nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
 });
 export type ProductRow = InferEntity<typeof ProductRow>;

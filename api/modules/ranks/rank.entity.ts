@@ -1,11 +1,7 @@
-/**
- * The rank ladder (one row per rank, ordered by `position`), the history of every blogger's rank changes,
- * and the monthly figures the rank job evaluated (docs/decisions/052-rank-engine.md).
- */
-import { randomUUID } from 'node:crypto';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { CURRENCIES } from '../../../contract/money.ts';
 import { CHANGE_REASONS, type RankConditions } from '../../../contract/ranks.ts';
+import { createdAt, updatedAt, uuidKey } from '../../lib/columns.ts';
 import { User } from '../accounts/accounts.entity.ts';
 
 export const RankRow = defineEntity({
@@ -19,10 +15,7 @@ export const RankRow = defineEntity({
     nameEn: p.string().length(60),
     permanent: p.boolean().default(false),
     conditions: p.json<RankConditions>(),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    updatedAt: updatedAt(),
   },
 });
 export type RankRow = InferEntity<typeof RankRow>;
@@ -33,16 +26,13 @@ export const RankChange = defineEntity({
   tableName: 'rank_changes',
   uniques: [{ properties: ['user', 'month'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidKey(),
     user: () => p.manyToOne(User).ref().deleteRule('cascade'),
     month: p.string().length(7),
     fromCode: p.string().length(40),
     toCode: p.string().length(40),
     reason: p.enum(CHANGE_REASONS),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAt(),
   },
 });
 export type RankChange = InferEntity<typeof RankChange>;

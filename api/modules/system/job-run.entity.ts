@@ -1,19 +1,12 @@
-/**
- * A claim on one run of a periodic job (month close of 2026-10, …). The unique (name, period) makes the
- * claim atomic across API instances; a claim left by a crashed instance can be taken over once stale.
- */
-import { randomUUID } from 'node:crypto';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { uuidKey } from '../../lib/columns.ts';
 
 export const JobRun = defineEntity({
   name: 'JobRun',
   tableName: 'job_runs',
   uniques: [{ properties: ['name', 'period'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidKey(),
     name: p.string().length(64),
     period: p.string().length(32),
     claimedAt: p.datetime(),

@@ -1,11 +1,6 @@
-/**
- * Withdrawal requests and the blogger's payout-service connection. The money of a request is held in the
- * ledger's `withdrawal` book from creation until the payout completes (it leaves) or fails/is cancelled
- * (it returns to the wallet with its own line).
- */
-import { randomUUID } from 'node:crypto';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { CURRENCIES } from '../../../contract/money.ts';
+import { createdAt, updatedAt, uuidKey } from '../../lib/columns.ts';
 import { User } from '../accounts/accounts.entity.ts';
 
 export const WITHDRAWAL_STATUSES = ['pending', 'processing', 'completed', 'failed', 'cancelled'] as const;
@@ -16,10 +11,7 @@ export const Withdrawal = defineEntity({
   uniques: [{ properties: ['owner', 'idempotencyKey'] }],
   indexes: [{ properties: ['owner', 'createdAt'] }, { properties: ['status', 'createdAt'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidKey(),
     owner: () => p.manyToOne(User).ref().deleteRule('restrict'),
     amount: p.bigint('number'),
     currency: p.enum(CURRENCIES),
@@ -32,11 +24,8 @@ export const Withdrawal = defineEntity({
     providerRef: p.string().length(100).nullable().unique(),
     failureReason: p.string().length(500).nullable(),
     decidedBy: () => p.manyToOne(User).ref().nullable().deleteRule('set null'),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
 });
 export type Withdrawal = InferEntity<typeof Withdrawal>;
@@ -45,15 +34,12 @@ export const PayoutConnection = defineEntity({
   name: 'PayoutConnection',
   tableName: 'payout_connections',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidKey(),
     owner: () => p.manyToOne(User).ref().unique().deleteRule('cascade'),
     provider: p.string().length(32),
     /** The provider's id of the blogger's payout account. */
     externalId: p.string().length(100),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAt(),
   },
 });
 export type PayoutConnection = InferEntity<typeof PayoutConnection>;
