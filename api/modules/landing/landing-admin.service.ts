@@ -69,26 +69,39 @@ async function hasRoom<R extends Row>(
   return (await tx.count(kind.entity, { locale } as unknown as FilterQuery<R>)) < kind.max;
 }
 
+/** A change and its audit line in one transaction; the public payload's cache is dropped once committed. */
+async function change<R extends Row>(
+  em: EntityManager,
+  actor: string,
+  action: string,
+  work: (tx: EntityManager) => Promise<R>,
+  summary: (row: R) => string,
+): Promise<R> {
+  const row = await audited(em, actor, action, work, (r) => ({ id: r.id, reason: summary(r) }));
+  invalidateLandingData();
+  return row;
+}
+
+/** The row `id` of this kind, or a 404. */
+async function findRow<R extends Row>(tx: EntityManager, kind: ContentKind<R, never, unknown>, id: string) {
+  const row = await tx.findOne(kind.entity, { id } as FilterQuery<R>);
+  if (!row) throw notFound();
+  return row;
+}
+
 export async function createContent<R extends Row, B extends { locale: ContentLocale }, D>(
   em: EntityManager,
   kind: ContentKind<R, B, D>,
   actor: string,
   body: B,
 ): Promise<D> {
-  const row = await audited(
-    em,
-    actor,
-    `${kind.action}.create`,
-    async (tx) => {
-      if (!(await hasRoom(tx, kind as never, body.locale))) throw full();
-      const created = tx.create(kind.entity, body as unknown as RequiredEntityData<R>);
-      await tx.flush();
-      return created;
-    },
-    (created) => ({ id: created.id, reason: kind.summary(body) }),
-  );
-  invalidateLandingData();
-  return kind.toDto(row);
+  const work = async (tx: EntityManager) => {
+    if (!(await hasRoom(tx, kind as never, body.locale))) throw full();
+    const row = tx.create(kind.entity, body as unknown as RequiredEntityData<R>);
+    await tx.flush();
+    return row;
+  };
+  return kind.toDto(await change(em, actor, `${kind.action}.create`, work, () => kind.summary(body)));
 }
 
 export async function updateContent<R extends Row, B extends { locale: ContentLocale }, D>(
@@ -98,20 +111,12 @@ export async function updateContent<R extends Row, B extends { locale: ContentLo
   id: string,
   body: B,
 ): Promise<D> {
-  const row = await audited(
-    em,
-    actor,
-    `${kind.action}.update`,
-    async (tx) => {
-      const found = await tx.findOne(kind.entity, { id } as FilterQuery<R>);
-      if (!found) throw notFound();
-      if (found.locale !== body.locale && !(await hasRoom(tx, kind as never, body.locale))) throw full();
-      return tx.assign(found, body as never);
-    },
-    (found) => ({ id: found.id, reason: kind.summary(body) }),
-  );
-  invalidateLandingData();
-  return kind.toDto(row);
+  const work = async (tx: EntityManager) => {
+    const row = await findRow(tx, kind as never, id);
+    if (row.locale !== body.locale && !(await hasRoom(tx, kind as never, body.locale))) throw full();
+    return tx.assign(row as R, body as never);
+  };
+  return kind.toDto(await change(em, actor, `${kind.action}.update`, work, () => kind.summary(body)));
 }
 
 export async function deleteContent<R extends Row, B extends { locale: ContentLocale }, D>(
@@ -120,17 +125,12 @@ export async function deleteContent<R extends Row, B extends { locale: ContentLo
   actor: string,
   id: string,
 ): Promise<void> {
-  await audited(
-    em,
-    actor,
-    `${kind.action}.delete`,
-    async (tx) => {
-      const row = await tx.findOne(kind.entity, { id } as FilterQuery<R>);
-      if (!row) throw notFound();
-      tx.remove(row);
-      return row;
-    },
-    (row) => ({ id: row.id, reason: kind.summary(kind.toDto(row) as unknown as B) }),
+  const work = async (tx: EntityManager) => {
+    const row = (await findRow(tx, kind as never, id)) as R;
+    tx.remove(row);
+    return row;
+  };
+  await change(em, actor, `${kind.action}.delete`, work, (row) =>
+    kind.summary(kind.toDto(row) as unknown as B),
   );
-  invalidateLandingData();
 }
