@@ -40,8 +40,9 @@ export async function runOnce(
   try {
     count = await job();
   } catch (error) {
-    // This run has ended, so freeing the claim lets no two runs overlap. Only our own claim: one taken
-    // over meanwhile (we ran past the stale limit) stays with its new holder.
+    // This run has ended, so freeing the claim cannot make two runs overlap. Only our own claim: one taken
+    // over meanwhile (we ran past the stale limit) stays with its new holder. If the release fails too,
+    // the claim goes stale like a crashed instance's.
     await fork.nativeDelete(JobRun, { id: run.id, claimToken, finishedAt: null }).catch(() => undefined);
     throw error;
   }
