@@ -50,10 +50,12 @@ export const TUS_PATHS: Record<string, Record<string, Json>> = {
           headers: {
             'Tus-Version': { schema: text },
             'Tus-Extension': {
-              description: 'e.g. `creation,creation-with-upload,termination`',
+              description:
+                'e.g. `creation,creation-with-upload,creation-defer-length,termination,expiration`',
               schema: text,
             },
             'Tus-Max-Size': { description: 'The largest file accepted, in bytes', schema: integer },
+            ...resumableHeader,
           },
         },
       },
