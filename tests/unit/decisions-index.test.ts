@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 const dir = join(resolve(import.meta.dirname, '../..'), 'docs/decisions');
 const records = readdirSync(dir).filter((name) => /^\d{3}-.+\.md$/.test(name));
 const index = readFileSync(join(dir, 'README.md'), 'utf8');
-const rows = [...index.matchAll(/^\| \[(\d{3})\]\(([^)]+)\) +\| (.+?) +\| (\d{4}-\d{2}-\d{2}) +\| (.+?) +\|$/gm)];
+const rows = [
+  ...index.matchAll(/^\| \[(\d{3})\]\(([^)]+)\) +\| (.+?) +\| (\d{4}-\d{2}-\d{2}) +\| (.+?) +\|$/gm),
+];
 
 describe('decision index', () => {
   it('lists every record once, by its file', () => {
