@@ -8,6 +8,7 @@ import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import { AdminJobParams, AdminJobRun, type JobName } from '../../../contract/admin-jobs.ts';
 import { ApiPath } from '../../../contract/api-paths.ts';
 import { ADMIN_ERRORS, ADMIN_ROUTE } from '../../lib/admin-schema.ts';
+import { now as clockNow } from '../../lib/clock.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
 
 export interface JobsAdminOptions {
@@ -27,7 +28,7 @@ const jobsAdminRoutes: FastifyPluginAsync<JobsAdminOptions, RawServerDefault, Va
     },
     async (request) => {
       const { job } = request.params;
-      const count = await jobs[job](request.em, new Date());
+      const count = await jobs[job](request.em, clockNow());
       request.log.info({ job, count }, 'job run by an admin');
       return count === null
         ? { job, status: 'claimed' as const, count: 0 }
