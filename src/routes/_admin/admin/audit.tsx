@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AuditPage } from '../../../features/moderation/components/audit-page.tsx';
+import { AuditPage } from '../../../features/system/admin/audit-page.tsx';
 
 export const Route = createFileRoute('/_admin/admin/audit')({ component: AuditPage });

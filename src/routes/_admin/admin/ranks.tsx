@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminRanksPage } from '../../../features/ranks/components/admin-ranks-page.tsx';
+import { AdminRanksPage } from '../../../features/ranks/admin/admin-ranks-page.tsx';
 
 export const Route = createFileRoute('/_admin/admin/ranks')({ component: AdminRanksPage });
