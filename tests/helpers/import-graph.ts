@@ -33,7 +33,9 @@ export function importsOf(file: string, { dynamic = false } = {}): string[] {
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return specs.map((spec) => (spec.startsWith('.') ? relative(ROOT, resolve(ROOT, dirname(file), spec)) : spec));
+  return specs.map((spec) =>
+    spec.startsWith('.') ? relative(ROOT, resolve(ROOT, dirname(file), spec)) : spec,
+  );
 }
 
 /** Every import cycle among the files, each once, as "a → b → a". */

@@ -9,10 +9,17 @@ import {
   PlanVersion,
 } from '../../../../contract/commission-admin.ts';
 import { api } from '../../../lib/api-client.ts';
+import { adminKey } from '../../../lib/query-keys.ts';
+
+export const commissionsKeys = {
+  plan: [...adminKey, 'commission-plan'] as const,
+  monthCloses: [...adminKey, 'month-closes'] as const,
+  monthClosePage: (month: string, page: number) => [...adminKey, 'month-closes', month, page] as const,
+};
 
 export const planHistoryQuery = () =>
   queryOptions({
-    queryKey: ['admin', 'commission-plan'],
+    queryKey: commissionsKeys.plan,
     queryFn: async () => v.parse(PlanHistory, await api.get(ApiPath.adminCommissionPlan).json()),
   });
 
@@ -22,7 +29,7 @@ export async function savePlan(body: CommissionPlanInput): Promise<PlanVersion> 
 
 export const monthClosesQuery = (month: string, page: number) =>
   queryOptions({
-    queryKey: ['admin', 'month-closes', month, page],
+    queryKey: commissionsKeys.monthClosePage(month, page),
     queryFn: async () =>
       v.parse(
         MonthClosePage,

@@ -5,7 +5,7 @@ import { Button } from '../../../components/button.tsx';
 import { EndedMonthField, lastEndedMonth } from '../../../components/ended-month-field.tsx';
 import { LoadingOrRetry } from '../../../components/loading-or-retry.tsx';
 import { toast } from '../../../lib/toasts.ts';
-import { monthClosesQuery, runMonthClose } from './commissions-admin-api.ts';
+import { commissionsKeys, monthClosesQuery, runMonthClose } from './commissions-admin-api.ts';
 
 /** Results of a month's close (released or held, integrations x of y, amount); admins can run it now. */
 export function MonthClosePanel({ canRun }: { canRun: boolean }) {
@@ -19,7 +19,7 @@ export function MonthClosePanel({ canRun }: { canRun: boolean }) {
     onSuccess: async (result) => {
       if (result.ran) toast.success(t`Month closed: ${result.closed} changes`);
       else toast.error(t`This month is being closed right now. Try again in a few minutes.`);
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'month-closes'] });
+      await queryClient.invalidateQueries({ queryKey: commissionsKeys.monthCloses });
     },
   });
   const money = (minor: number, currency: string | null) =>

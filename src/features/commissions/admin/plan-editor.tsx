@@ -9,6 +9,7 @@ import { Field } from '../../../components/form-field.tsx';
 import { SaveCancel } from '../../../components/save-cancel.tsx';
 import { fieldErrors, handleError } from '../../../lib/errors.ts';
 import { validateForm } from '../../../lib/forms.ts';
+import { adminKey } from '../../../lib/query-keys.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { savePlan } from './commissions-admin-api.ts';
 import {
@@ -46,7 +47,7 @@ export function PlanEditor({ plan, onClose }: Props) {
     try {
       const saved = await savePlan(checked.data);
       toast.success(t`Plan version ${saved.version} saved`);
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      await queryClient.invalidateQueries({ queryKey: adminKey });
       onClose();
     } catch (error) {
       const server = fieldErrors(error);

@@ -6,8 +6,9 @@ import { API_PREFIX, ApiPath } from '../../../../contract/api-paths.ts';
 import { AdminCourse, type CourseBody } from '../../../../contract/courses.ts';
 import { api, readErrorBody, renewToken } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/auth-tokens.ts';
+import { adminKey } from '../../../lib/query-keys.ts';
 
-export const ADMIN_COURSES_KEY = ['admin', 'courses'] as const;
+export const ADMIN_COURSES_KEY = [...adminKey, 'courses'] as const;
 
 export const adminCoursesQuery = () =>
   queryOptions({

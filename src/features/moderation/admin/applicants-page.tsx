@@ -8,7 +8,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { ApplicantCard } from './applicant-card.tsx';
 import { ApplicantFilters } from './applicant-filters.tsx';
-import { applicantsQuery } from './get-applicants.ts';
+import { applicantsQuery } from './moderation-admin-api.ts';
 
 interface Props {
   query: ReviewQueueQuery;

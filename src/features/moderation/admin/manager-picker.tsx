@@ -3,8 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { Applicant } from '../../../../contract/moderation.ts';
 import { Button } from '../../../components/button.tsx';
+import { adminKey } from '../../../lib/query-keys.ts';
 import { toast } from '../../../lib/toasts.ts';
-import { assignManager, staffQuery } from './managers-admin.ts';
+import { assignManager, staffQuery } from './moderation-admin-api.ts';
 
 const NONE = '';
 
@@ -23,7 +24,7 @@ export function ManagerPicker({ applicant }: { applicant: Applicant }) {
     onSuccess: async (_done, { body }) => {
       toast.success(body.branch ? t`Manager assigned to the whole branch` : t`Manager assigned`);
       setBranch(false);
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      await queryClient.invalidateQueries({ queryKey: adminKey });
     },
   });
   const submit = (event: FormEvent) => {

@@ -9,9 +9,10 @@ import {
   formatPeriod,
   PLACEMENT_STATUS_LABELS,
 } from '../../../lib/placement-vocabulary.ts';
+import { adminKey } from '../../../lib/query-keys.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { DecisionActions } from './decision-actions.tsx';
-import { decidePlacement } from './placements-admin.ts';
+import { decidePlacement } from './moderation-admin-api.ts';
 import { PlacementsMedia } from './placements-media.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -39,7 +40,7 @@ export function PlacementsCard({ placement: p }: { placement: AdminPlacement }) 
     onSuccess: async (result) => {
       if (result.erid) toast.success(t`Placement approved`, t`ERID: ${result.erid}`);
       else toast.success(t`Placement rejected`);
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      await queryClient.invalidateQueries({ queryKey: adminKey });
     },
   });
   const ownerName = [p.owner.first_name, p.owner.email].filter(Boolean).join(' · ');

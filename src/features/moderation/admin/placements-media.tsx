@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { Placement } from '../../../../contract/placements.ts';
-import { fetchPlacementFile } from './placements-admin.ts';
+import { fetchPlacementFile } from './moderation-admin-api.ts';
 
 type MaterialFile = Placement['files'][number];
 

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState, ListSkeleton, LoadError } from '../../../components/list-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { adminPlacementsQuery } from './placements-admin.ts';
+import { adminPlacementsQuery } from './moderation-admin-api.ts';
 import { PlacementsCard } from './placements-card.tsx';
 
 /** Placements waiting for moderation, oldest first as the API sends them. */

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminKey } from '../../../lib/query-keys.ts';
 import { toast } from '../../../lib/toasts.ts';
-import { decideApplicant } from './decide-applicant.ts';
+import { decideApplicant } from './moderation-admin-api.ts';
 
 /**
  * Approve or reject one applicant. Errors reach the global handler through the MutationCache; on success
@@ -14,7 +15,7 @@ export function useDecision() {
     mutationFn: decideApplicant,
     onSuccess: async (_applicant, { body }) => {
       toast.success(body.decision === 'approve' ? t`Application approved` : t`Application rejected`);
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      await queryClient.invalidateQueries({ queryKey: adminKey });
     },
   });
 }

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { EndedMonthField, lastEndedMonth } from '../../../components/ended-month-field.tsx';
 import { handleError } from '../../../lib/errors.ts';
-import { runEvaluation } from '../api/ranks-api.ts';
+import { ranksKeys } from '../api/ranks-api.ts';
 import { formatMonth } from '../rank-format.ts';
+import { runEvaluation } from './ranks-admin-api.ts';
 
 /** Runs one finished month's rank evaluation now (the job does it on its own after the month ends). */
 export function EvaluationPanel() {
@@ -14,7 +15,7 @@ export function EvaluationPanel() {
   const [month, setMonth] = useState(lastEndedMonth);
   const run = useMutation({
     mutationFn: runEvaluation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ranks'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ranksKeys.all }),
     onError: handleError,
   });
   const result = run.data;

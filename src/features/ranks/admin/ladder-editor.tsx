@@ -7,9 +7,10 @@ import { SaveCancel } from '../../../components/save-cancel.tsx';
 import { fieldErrors, handleError } from '../../../lib/errors.ts';
 import { validateForm } from '../../../lib/forms.ts';
 import { toast } from '../../../lib/toasts.ts';
-import { saveLadder } from '../api/ranks-api.ts';
+import { ranksKeys } from '../api/ranks-api.ts';
 import { type DraftErrors, fromDraft, move, newRank, type RankDraft, toDraft } from './ladder-draft.ts';
 import { RankFields } from './rank-fields.tsx';
+import { ranksAdminKeys, saveLadder } from './ranks-admin-api.ts';
 
 /** The whole ladder as one form: checked with the API's schema here, then saved in one PUT. */
 export function LadderEditor({ ranks, onClose }: { ranks: readonly Rank[]; onClose: () => void }) {
@@ -35,8 +36,8 @@ export function LadderEditor({ ranks, onClose }: { ranks: readonly Rank[]; onClo
     try {
       await saveLadder(checked.data);
       toast.success(t`Rank ladder saved`);
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'rank-ladder'] });
-      await queryClient.invalidateQueries({ queryKey: ['ranks'] });
+      await queryClient.invalidateQueries({ queryKey: ranksAdminKeys.ladder });
+      await queryClient.invalidateQueries({ queryKey: ranksKeys.all });
       onClose();
     } catch (error) {
       const server = fieldErrors(error);

@@ -4,6 +4,7 @@ import { AttributionBody } from '../../../../contract/sales.ts';
 import { Button } from '../../../components/button.tsx';
 import { Field } from '../../../components/form-field.tsx';
 import { useContractForm } from '../../../lib/forms.ts';
+import { adminKey } from '../../../lib/query-keys.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { attributeSale } from './sales-admin-api.ts';
 
@@ -14,7 +15,7 @@ export function AttributeForm({ saleId }: { saleId: string }) {
   const { errors, pending, onSubmit } = useContractForm(AttributionBody, async (body) => {
     const sale = await attributeSale({ id: saleId, body });
     toast.success(t`Sale attributed to ${sale.seller?.email ?? ''}`);
-    await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    await queryClient.invalidateQueries({ queryKey: adminKey });
   });
 
   return (

@@ -4,6 +4,7 @@ import { type ChangeEvent, useState } from 'react';
 import { SALES_IMPORT_MAX_CHARS } from '../../../../contract/sales.ts';
 import { Button } from '../../../components/button.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { adminKey } from '../../../lib/query-keys.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { ImportPreviewTable } from './import-preview-table.tsx';
 import { reasonText } from './labels.ts';
@@ -24,7 +25,7 @@ export function ImportPage() {
     onSuccess: async () => {
       toast.success(t`Import finished`);
       preview.reset();
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      await queryClient.invalidateQueries({ queryKey: adminKey });
     },
   });
 

@@ -9,6 +9,11 @@ import {
   UnattributedSale,
 } from '../../../../contract/sales.ts';
 import { api } from '../../../lib/api-client.ts';
+import { adminKey } from '../../../lib/query-keys.ts';
+
+export const salesKeys = {
+  unattributed: (page: number) => [...adminKey, 'sales', 'unattributed', page] as const,
+};
 
 /** A CSV of up to 5 000 rows takes a moment to check on a busy server. */
 const TIMEOUT = 60_000;
@@ -24,7 +29,7 @@ export const commitImport = async (csv: string): Promise<ImportResult> =>
 
 export const unattributedQuery = (page: number) =>
   queryOptions({
-    queryKey: ['admin', 'sales', 'unattributed', page],
+    queryKey: salesKeys.unattributed(page),
     queryFn: async () =>
       v.parse(
         UnattributedPage,

@@ -6,7 +6,7 @@ import { EmptyState, ListSkeleton, LoadError } from '../../../components/list-st
 import { PageTitle } from '../../../components/page-title.tsx';
 import { STATUS_LABELS } from '../../../lib/account-status-labels.ts';
 import { PLACEMENT_STATUS_LABELS } from '../../../lib/placement-vocabulary.ts';
-import { auditQuery } from './get-audit.ts';
+import { auditQuery } from './system-admin-api.ts';
 
 /** Known actions read as the status they set; anything newer shows its machine name rather than nothing. */
 const actionStatus = (action: string): 'approved' | 'rejected' | null =>

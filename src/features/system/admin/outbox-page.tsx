@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState, ListSkeleton, LoadError } from '../../../components/list-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { outboxQuery } from './get-outbox.ts';
+import { outboxQuery } from './system-admin-api.ts';
 
 /** Mails the platform sent (local outbox); the text opens on demand, line breaks kept. */
 export function OutboxPage() {

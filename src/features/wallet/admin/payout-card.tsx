@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import type { AdminWithdrawal } from '../../../../contract/wallet.ts';
 import { Button } from '../../../components/button.tsx';
 import { RejectForm } from '../../../components/reject-form.tsx';
+import { adminKey } from '../../../lib/query-keys.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { decideWithdrawal } from './wallet-admin-api.ts';
 
@@ -32,7 +33,7 @@ export function PayoutCard({ item }: { item: AdminWithdrawal }) {
     mutationFn: decideWithdrawal,
     onSuccess: async (_result, { body }) => {
       toast.success(body.decision === 'pay' ? t`Payout sent` : t`Request rejected`);
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      await queryClient.invalidateQueries({ queryKey: adminKey });
     },
   });
   const m = (minor: number) => money(minor, item.currency, i18n.locale);

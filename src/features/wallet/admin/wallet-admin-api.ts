@@ -8,10 +8,16 @@ import {
   type WithdrawalStatus,
 } from '../../../../contract/wallet.ts';
 import { api } from '../../../lib/api-client.ts';
+import { adminKey } from '../../../lib/query-keys.ts';
+
+export const walletAdminKeys = {
+  withdrawals: (status: WithdrawalStatus, page: number) =>
+    [...adminKey, 'withdrawals', status, page] as const,
+};
 
 export const adminWithdrawalsQuery = (status: WithdrawalStatus, page: number) =>
   queryOptions({
-    queryKey: ['admin', 'withdrawals', status, page],
+    queryKey: walletAdminKeys.withdrawals(status, page),
     queryFn: async () =>
       v.parse(
         AdminWithdrawalPage,
