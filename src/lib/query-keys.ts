@@ -11,3 +11,9 @@ export const ranksKey = ['ranks'] as const;
 
 /** The profile page and the products' referral link read the same profile entry. */
 export const profileKey = ['profile'] as const;
+
+/**
+ * How long a staff list counts as fresh: its route loader fetched it a moment ago (lib/prefetch.ts), so the
+ * page's mount does not fetch it again; this session's own changes invalidate adminKey at once.
+ */
+export const ADMIN_STALE_MS = 30_000;

@@ -9,7 +9,7 @@ import {
   PlanVersion,
 } from '../../../../contract/commission-admin.ts';
 import { api } from '../../../lib/api-client.ts';
-import { adminKey } from '../../../lib/query-keys.ts';
+import { ADMIN_STALE_MS, adminKey } from '../../../lib/query-keys.ts';
 
 export const commissionsKeys = {
   plan: [...adminKey, 'commission-plan'] as const,
@@ -20,6 +20,7 @@ export const commissionsKeys = {
 export const planHistoryQuery = () =>
   queryOptions({
     queryKey: commissionsKeys.plan,
+    staleTime: ADMIN_STALE_MS,
     queryFn: async () => v.parse(PlanHistory, await api.get(ApiPath.adminCommissionPlan).json()),
   });
 

@@ -6,13 +6,14 @@ import { API_PREFIX, ApiPath } from '../../../../contract/api-paths.ts';
 import { AdminCourse, type CourseBody } from '../../../../contract/courses.ts';
 import { api, readErrorBody, renewToken } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/auth-tokens.ts';
-import { adminKey } from '../../../lib/query-keys.ts';
+import { ADMIN_STALE_MS, adminKey } from '../../../lib/query-keys.ts';
 
 export const ADMIN_COURSES_KEY = [...adminKey, 'courses'] as const;
 
 export const adminCoursesQuery = () =>
   queryOptions({
     queryKey: ADMIN_COURSES_KEY,
+    staleTime: ADMIN_STALE_MS,
     queryFn: async () => v.parse(v.array(AdminCourse), await api.get(ApiPath.adminCourses).json()),
   });
 

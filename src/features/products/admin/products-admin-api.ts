@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { ApiPath } from '../../../../contract/api-paths.ts';
 import { Product, type ProductBody } from '../../../../contract/products.ts';
 import { api } from '../../../lib/api-client.ts';
-import { adminKey } from '../../../lib/query-keys.ts';
+import { ADMIN_STALE_MS, adminKey } from '../../../lib/query-keys.ts';
 
 /** The catalogue as staff edit it: every product, published or not. */
 export const adminProductsKey = [...adminKey, 'products'] as const;
@@ -11,6 +11,7 @@ export const adminProductsKey = [...adminKey, 'products'] as const;
 export const adminProductsQuery = () =>
   queryOptions({
     queryKey: adminProductsKey,
+    staleTime: ADMIN_STALE_MS,
     queryFn: async () => v.parse(v.array(Product), await api.get(ApiPath.adminProducts).json()),
   });
 

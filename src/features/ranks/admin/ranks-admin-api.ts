@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { ApiPath } from '../../../../contract/api-paths.ts';
 import { RankEvaluationRun, RankLadder, type RankLadderBody } from '../../../../contract/ranks.ts';
 import { api } from '../../../lib/api-client.ts';
-import { adminKey } from '../../../lib/query-keys.ts';
+import { ADMIN_STALE_MS, adminKey } from '../../../lib/query-keys.ts';
 
 export const ranksAdminKeys = { ladder: [...adminKey, 'rank-ladder'] as const };
 
@@ -11,6 +11,7 @@ export const ranksAdminKeys = { ladder: [...adminKey, 'rank-ladder'] as const };
 export const ladderQuery = () =>
   queryOptions({
     queryKey: ranksAdminKeys.ladder,
+    staleTime: ADMIN_STALE_MS,
     queryFn: async () => v.parse(RankLadder, await api.get(ApiPath.adminRankLadder).json()),
   });
 
