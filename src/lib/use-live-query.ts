@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { liveQuery } from '../../../db/live-query.ts';
+import { liveQuery } from '../db/live-query.ts';
 
 /** Subscribes to a Dexie live query; `key` says when the query itself changed. Undefined while loading. */
 export function useLiveQuery<T>(key: string, query: () => Promise<T>): T | undefined {

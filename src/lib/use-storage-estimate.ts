@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { readStorageEstimate, type StorageEstimate } from '../local/storage.ts';
+import { readStorageEstimate, type StorageEstimate } from './storage.ts';
 
 const REFRESH_MS = 5000;
 
