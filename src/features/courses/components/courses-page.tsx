@@ -6,7 +6,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { formatBytes } from '../../../lib/placement-vocabulary.ts';
 import { useStorageEstimate } from '../../../lib/use-storage-estimate.ts';
 import { coursesQuery } from '../api/course-queries.ts';
-import { useDeviceState } from '../hooks/use-device-state.ts';
+import { useDeviceState, useResumeKeptCourses } from '../hooks/use-device-state.ts';
 import { startProgressSync } from '../offline/start-progress-sync.ts';
 import { CourseCard } from './course-card.tsx';
 import './courses.css';
@@ -16,6 +16,7 @@ export function CoursesPage() {
   const { t, i18n } = useLingui();
   const query = useQuery(coursesQuery());
   const device = useDeviceState();
+  useResumeKeptCourses(query.data);
   const estimate = useStorageEstimate();
   useEffect(startProgressSync, []);
 
