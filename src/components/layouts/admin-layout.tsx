@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useLayoutEffect } from 'react';
 import { AppHeader } from './app-header.tsx';
+import './admin.css';
 
 /** Layout of the staff area: brand, section tabs, language and log out; tabs take their own scrolling row on phones. */
 export function AdminLayout({ children }: { children: ReactNode }) {

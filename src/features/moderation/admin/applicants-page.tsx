@@ -9,6 +9,7 @@ import { Pagination } from '../../../components/pagination.tsx';
 import { ApplicantCard } from './applicant-card.tsx';
 import { ApplicantFilters } from './applicant-filters.tsx';
 import { applicantsQuery } from './moderation-admin-api.ts';
+import './moderation.css';
 
 interface Props {
   query: ReviewQueueQuery;

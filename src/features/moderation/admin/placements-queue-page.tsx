@@ -5,6 +5,7 @@ import { EmptyState, ListSkeleton, LoadError } from '../../../components/list-st
 import { PageTitle } from '../../../components/page-title.tsx';
 import { adminPlacementsQuery } from './moderation-admin-api.ts';
 import { PlacementsCard } from './placements-card.tsx';
+import './moderation.css';
 
 /** Placements waiting for moderation, oldest first as the API sends them. */
 export function PlacementsQueuePage() {

@@ -10,6 +10,7 @@ import { DataStep } from './data-step.tsx';
 import { ReadingStep } from './reading-step.tsx';
 import { STEP_TEXTS } from './step-texts.tsx';
 import { TelegramStep } from './telegram-step.tsx';
+import '../onboarding.css';
 
 /** Onboarding (SPEC §1): steps in order; progress lives on the server, so it survives reloads and devices. */
 export function OnboardingPage() {

@@ -11,6 +11,7 @@ import { EmailChange } from './email-change.tsx';
 import { ManagerCard } from './manager-card.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { ReferralLink } from './referral-link.tsx';
+import '../profile.css';
 
 export function ProfilePage() {
   const { t, i18n } = useLingui();

@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toasts.ts';
 import { ImportPreviewTable } from './import-preview-table.tsx';
 import { reasonText } from './labels.ts';
 import { commitImport, previewImport } from './sales-admin-api.ts';
+import './sales.css';
 
 const EXAMPLE =
   'type,external_id,product,amount,currency,promocode,click_id,refund_of,occurred_at\n' +

@@ -6,6 +6,7 @@ import { AttributeForm } from './attribute-form.tsx';
 import { formatDate, formatMoney } from './labels.ts';
 import { unattributedQuery } from './sales-admin-api.ts';
 import { Empty, Loading } from './sales-states.tsx';
+import './sales.css';
 
 /** Sales no promocode or click matched, newest first; each can be credited to a blogger by hand. */
 export function UnattributedPage({ page, onPage }: { page: number; onPage: (page: number) => void }) {
