@@ -10,5 +10,8 @@ import type { RouterContext } from '../router-context.ts';
 export const prefetchLoader =
   <Data, Key extends QueryKey>(load: () => Promise<FetchQueryOptions<Data, Error, Data, Key>>) =>
   ({ context }: { context: RouterContext }): void => {
-    void load().then((options) => context.queryClient.prefetchQuery(options));
+    // A module that fails to load is the page's import's to report (chunk reload), not a stray rejection.
+    void load()
+      .then((options) => context.queryClient.prefetchQuery(options))
+      .catch(() => {});
   };
