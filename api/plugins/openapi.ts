@@ -22,7 +22,7 @@ export default fp(
       },
       transform: swaggerTransform,
     });
-    const guard = production ? { preHandler: app.requireRole('admin') } : {};
+    const guard = production ? { onRequest: app.requireRole('admin') } : {};
     await app.register(swaggerUi, { routePrefix: DOCS_PATH, staticCSP: true, uiHooks: guard });
     app.get(OPENAPI_PATH, { schema: { hide: true }, ...guard }, async () => app.swagger());
   },
