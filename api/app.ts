@@ -13,6 +13,7 @@ import { ormOptions } from './db/orm-options.ts';
 import { closeMonthNow } from './jobs/month-close.ts';
 import { evaluateMonthNow } from './jobs/rank-evaluation.ts';
 import { jobsNow } from './jobs/run-now.ts';
+import { answerClientError } from './lib/http-layer.ts';
 import { RATE_LIMIT_KEY_PREFIX } from './lib/rate-limit.ts';
 import storage from './lib/storage/index.ts';
 import { serializerCompiler, validatorCompiler } from './lib/valibot.ts';
@@ -127,6 +128,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return app.sendFrameworkError(error, request, reply);
     },
     return503OnClosing: true,
+    // Node's HTTP layer answers a malformed request line or oversized headers itself: the app's headers too.
+    clientErrorHandler: (error, socket) =>
+      answerClientError(error, socket, { ...app.securityHeaders, [INSTANCE_HEADER]: config.instanceId }),
+    // Node would answer a request without Host itself, bare: the security plugin answers it instead.
+    http: { requireHostHeader: false },
   });
   app.setValidatorCompiler(validatorCompiler);
   // The API speaks JSON only; text/plain bodies get a 415 instead of a confusing validation error.
