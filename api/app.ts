@@ -51,7 +51,7 @@ import { ensureDefaultLadder } from './modules/ranks/ladder.service.ts';
 import ranksRoutes from './modules/ranks/ranks.routes.ts';
 import recoveryRoutes from './modules/recovery/recovery.routes.ts';
 import registrationRoutes from './modules/registration/registration.routes.ts';
-import referralRoutes from './modules/sales/referral.routes.ts';
+import referralRoutes, { isReferralUrl, sendStrayReferral } from './modules/sales/referral.routes.ts';
 import webhookRoutes from './modules/sales/webhook.routes.ts';
 import landingPages from './modules/system/landing-pages.ts';
 import { inlineJson, publicConfigOf } from './modules/system/public-config.ts';
@@ -125,6 +125,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameworkErrors: (error, request, reply) => {
       reply.headers(app.securityHeaders);
       reply.header(REQUEST_ID_HEADER, request.id).header(INSTANCE_HEADER, config.instanceId);
+      // A mangled referral link is still sent on (docs/decisions/044).
+      if (isReferralUrl(request.url)) return sendStrayReferral(config, request.url, reply);
       return app.sendFrameworkError(error, request, reply);
     },
     return503OnClosing: true,
