@@ -54,6 +54,8 @@ import registrationRoutes from './modules/registration/registration.routes.ts';
 import referralRoutes, { isReferralUrl, sendStrayReferral } from './modules/sales/referral.routes.ts';
 import webhookRoutes from './modules/sales/webhook.routes.ts';
 import landingPages from './modules/system/landing-pages.ts';
+import { OPERATION_EXTRAS } from './modules/system/openapi-extras.ts';
+import { TUS_PATHS } from './modules/system/openapi-tus.ts';
 import { inlineJson, publicConfigOf } from './modules/system/public-config.ts';
 import systemRoutes from './modules/system/system.routes.ts';
 import teamRoutes from './modules/team/team.routes.ts';
@@ -162,7 +164,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await ensureDefaultLadder(app.orm.em.fork());
   await app.register(auth, { authenticate });
   await app.register(mailer, { config, outbox: saveToOutbox });
-  await app.register(openapi, { version: APP_VERSION, production: config.env === 'production' });
+  await app.register(openapi, {
+    version: APP_VERSION,
+    production: config.env === 'production',
+    additions: { operations: OPERATION_EXTRAS, paths: TUS_PATHS },
+  });
   // Root probes /healthz and /readyz (not under /api/v1).
   await app.register(health);
 

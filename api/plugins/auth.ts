@@ -28,29 +28,40 @@ export interface AuthOptions {
 
 const RANK: Record<Role, number> = { ambassador: 0, moderator: 1, admin: 2 };
 
+/** The hooks below, so the OpenAPI document can tell which routes need the bearer token (api/plugins/openapi.ts). */
+const bearerGuards = new WeakSet<object>();
+const guard = <T extends object>(hook: T): T => {
+  bearerGuards.add(hook);
+  return hook;
+};
+export const isBearerGuard = (hook: unknown) => typeof hook === 'function' && bearerGuards.has(hook);
+
 export default fp(
   async (app, { authenticate }: AuthOptions) => {
     app.decorateRequest('user', null);
     app.decorateRequest('authSession', null);
 
-    const requireAuth: onRequestAsyncHookHandler = async (request) => {
+    const requireAuth: onRequestAsyncHookHandler = guard(async (request) => {
       const found = await authenticate(request);
       request.authSession = found.session;
       request.user = found.user;
-    };
+    });
     app.decorate('requireAuth', requireAuth);
 
     app.decorate('requireRole', (role: Role): onRequestAsyncHookHandler => {
-      return async function (request, reply) {
+      return guard<onRequestAsyncHookHandler>(async function (request, reply) {
         if (!request.user) await requireAuth.call(this, request, reply);
         if (RANK[currentUser(request).role] < RANK[role]) throw forbidden();
-      };
+      });
     });
 
-    app.decorate('requireApproved', async function (request, reply) {
-      if (!request.user) await requireAuth.call(this, request, reply);
-      if (currentUser(request).status !== 'approved') throw forbidden();
-    } satisfies onRequestAsyncHookHandler);
+    app.decorate(
+      'requireApproved',
+      guard<onRequestAsyncHookHandler>(async function (request, reply) {
+        if (!request.user) await requireAuth.call(this, request, reply);
+        if (currentUser(request).status !== 'approved') throw forbidden();
+      }),
+    );
   },
   { name: 'auth', dependencies: ['orm', 'errors'] },
 );

@@ -15,6 +15,7 @@ import {
   PlanVersion,
 } from '../../../contract/commission-admin.ts';
 import { ErrorBody } from '../../../contract/errors.ts';
+import { now as clockNow } from '../../lib/clock.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
 import { ADMIN_ROUTE } from './admin-schema.ts';
@@ -66,7 +67,7 @@ const commissionAdminRoutes: FastifyPluginAsync<
       onRequest: write,
     },
     async (request) => {
-      const now = new Date();
+      const now = clockNow();
       const { month } = request.body;
       return runMonthCloseNow(month, now, () => closeMonthNow(request.em, month, now));
     },

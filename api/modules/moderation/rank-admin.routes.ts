@@ -12,6 +12,7 @@ import {
   RankLadder,
   RankLadderBody,
 } from '../../../contract/ranks.ts';
+import { now as clockNow } from '../../lib/clock.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
 import { validationError } from '../../lib/valibot.ts';
@@ -71,7 +72,7 @@ const rankAdminRoutes: FastifyPluginAsync<RankAdminOptions, RawServerDefault, Va
       onRequest: write,
     },
     async (request) => {
-      const now = new Date();
+      const now = clockNow();
       const { month } = request.body;
       if (month >= monthOf(now)) throw validationError({ month: ['month_not_ended'] });
       return evaluateMonthNow(request.em, month, now);
