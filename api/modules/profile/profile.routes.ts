@@ -76,7 +76,7 @@ const profileRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, Va
       const ext = request.params.file.split('.').pop() ?? '';
       // Names are never reused (a new upload gets a new name), so the file can be cached for good.
       return reply
-        .type(AVATAR_MIME[ext] ?? 'application/octet-stream')
+        .type(AVATAR_MIME.get(ext) ?? 'application/octet-stream')
         .header('content-length', size)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .send(await app.storage.read(key));
