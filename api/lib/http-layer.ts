@@ -10,7 +10,10 @@ import { ErrorCode } from '../../contract/errors.ts';
 import { AppError } from './app-error.ts';
 import { errorBody } from './error-reply.ts';
 
-const STATUS_BY_CODE: Record<string, number> = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 };
+const STATUS_BY_CODE = new Map([
+  ['HPE_HEADER_OVERFLOW', 431],
+  ['ERR_HTTP_REQUEST_TIMEOUT', 408],
+]);
 
 function answer(status: number, headers: Readonly<Record<string, string>>) {
   const body = JSON.stringify(errorBody(new AppError(status, ErrorCode.badRequest, 'bad_request'), 'ru'));
@@ -32,7 +35,7 @@ export function answerClientError(
 ) {
   // A reset connection has nobody left to answer (Node's own rule).
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const status = STATUS_BY_CODE[error.code ?? ''] ?? 400;
+  const status = STATUS_BY_CODE.get(error.code ?? '') ?? 400;
   const { all, body } = answer(status, headers);
   const lines = Object.entries(all).map(([name, value]) => `${name}: ${value}\r\n`);
   if (socket.writable)
