@@ -13,6 +13,7 @@ import { ormOptions } from './db/orm-options.ts';
 import { closeMonthNow } from './jobs/month-close.ts';
 import { evaluateMonthNow } from './jobs/rank-evaluation.ts';
 import { jobsNow } from './jobs/run-now.ts';
+import { answerClientError } from './lib/http-layer.ts';
 import { RATE_LIMIT_KEY_PREFIX } from './lib/rate-limit.ts';
 import storage from './lib/storage/index.ts';
 import { serializerCompiler, validatorCompiler } from './lib/valibot.ts';
@@ -46,7 +47,7 @@ import rankAdminRoutes from './modules/ranks/rank-admin.routes.ts';
 import ranksRoutes from './modules/ranks/ranks.routes.ts';
 import recoveryRoutes from './modules/recovery/recovery.routes.ts';
 import registrationRoutes from './modules/registration/registration.routes.ts';
-import referralRoutes from './modules/sales/referral.routes.ts';
+import referralRoutes, { isReferralUrl, sendStrayReferral } from './modules/sales/referral.routes.ts';
 import salesAdminRoutes from './modules/sales/sales-admin.routes.ts';
 import webhookRoutes from './modules/sales/webhook.routes.ts';
 import jobsAdminRoutes from './modules/system/jobs-admin.routes.ts';
@@ -126,9 +127,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameworkErrors: (error, request, reply) => {
       reply.headers(app.securityHeaders);
       reply.header(REQUEST_ID_HEADER, request.id).header(INSTANCE_HEADER, config.instanceId);
+      // A mangled referral link is still sent on (docs/decisions/044).
+      if (isReferralUrl(request.url)) return sendStrayReferral(config, request.url, reply);
       return app.sendFrameworkError(error, request, reply);
     },
     return503OnClosing: true,
+    // Node's HTTP layer answers a malformed request line or oversized headers itself: the app's headers too.
+    clientErrorHandler: (error, socket) =>
+      answerClientError(error, socket, { ...app.securityHeaders, [INSTANCE_HEADER]: config.instanceId }),
+    // Node would answer a request without Host itself, bare: the security plugin answers it instead.
+    http: { requireHostHeader: false },
   });
   app.setValidatorCompiler(validatorCompiler);
   // The API speaks JSON only; text/plain bodies get a 415 instead of a confusing validation error.

@@ -61,7 +61,7 @@ export default fp(
       transformObject: (doc) =>
         'openapiObject' in doc ? finishDocument(doc.openapiObject, additions) : doc.swaggerObject,
     });
-    const guard = production ? { preHandler: app.requireRole('admin') } : {};
+    const guard = production ? { onRequest: app.requireRole('admin') } : {};
     await app.register(swaggerUi, { routePrefix: DOCS_PATH, staticCSP: true, uiHooks: guard });
     app.get(OPENAPI_PATH, { schema: { hide: true }, ...guard }, async () => app.swagger());
   },

@@ -45,7 +45,10 @@ const NOT_JSON: { match: (r: Route) => boolean; why: string }[] = [
     match: (r) => !r.url.startsWith('/api/') && !r.url.startsWith('/r/'),
     why: 'landing HTML: landing-pages.test.ts',
   },
-  { match: (r) => r.url.endsWith('/r/:part'), why: 'referral link redirects: tests/api/referrals.test.ts' },
+  {
+    match: (r) => /\/r\/(:part|\*)$/.test(r.url),
+    why: 'referral link redirects: tests/api/referrals.test.ts',
+  },
 ];
 
 const t = await createTestApp({

@@ -38,7 +38,7 @@ const commissionAdminRoutes: FastifyPluginAsync<
 
   app.get(
     `/${ApiPath.adminCommissionPlan}`,
-    { schema: { ...ADMIN_ROUTE, response: { 200: PlanHistory, ...errors } }, preHandler: read },
+    { schema: { ...ADMIN_ROUTE, response: { 200: PlanHistory, ...errors } }, onRequest: read },
     async (request) => planHistory(request.em),
   );
 
@@ -46,7 +46,7 @@ const commissionAdminRoutes: FastifyPluginAsync<
     `/${ApiPath.adminCommissionPlan}`,
     {
       schema: { ...ADMIN_ROUTE, body: CommissionPlanInput, response: { 200: PlanVersion, ...errors } },
-      preHandler: write,
+      onRequest: write,
     },
     async (request) => saveNewPlan(request.em, currentUser(request).id, request.body),
   );
@@ -55,7 +55,7 @@ const commissionAdminRoutes: FastifyPluginAsync<
     `/${ApiPath.adminMonthCloses}`,
     {
       schema: { ...ADMIN_ROUTE, querystring: MonthCloseQuery, response: { 200: MonthClosePage, ...errors } },
-      preHandler: read,
+      onRequest: read,
     },
     async (request) => listMonthCloses(request.em, request.query),
   );
@@ -64,7 +64,7 @@ const commissionAdminRoutes: FastifyPluginAsync<
     `/${ApiPath.adminMonthCloses}`,
     {
       schema: { ...ADMIN_ROUTE, body: MonthCloseRunBody, response: { 200: MonthCloseRun, ...errors } },
-      preHandler: write,
+      onRequest: write,
     },
     async (request) => {
       const now = clockNow();

@@ -33,7 +33,7 @@ const courseAdminRoutes: FastifyPluginAsync<
     `/${ApiPath.adminCourses}`,
     {
       schema: { ...ADMIN_ROUTE, response: { 200: v.array(AdminCourse), ...ADMIN_ERRORS } },
-      preHandler: staff,
+      onRequest: staff,
     },
     async (request) => listAdminCourses(request.em),
   );
@@ -42,7 +42,7 @@ const courseAdminRoutes: FastifyPluginAsync<
     `/${ApiPath.adminCourses}`,
     {
       schema: { ...ADMIN_ROUTE, body: CourseBody, response: { 201: AdminCourse, ...ADMIN_ERRORS } },
-      preHandler: staff,
+      onRequest: staff,
     },
     async (request, reply) => {
       const saved = await audited(
@@ -60,7 +60,7 @@ const courseAdminRoutes: FastifyPluginAsync<
     `/${ApiPath.adminCourse(':id')}`,
     {
       schema: { ...ADMIN_ROUTE, params: IdParams, response: { 200: AdminCourse, ...ADMIN_ERRORS } },
-      preHandler: staff,
+      onRequest: staff,
     },
     async (request) => readAdminCourse(request.em, request.params.id),
   );
@@ -74,7 +74,7 @@ const courseAdminRoutes: FastifyPluginAsync<
         body: CourseBody,
         response: { 200: AdminCourse, ...ADMIN_ERRORS },
       },
-      preHandler: staff,
+      onRequest: staff,
     },
     async (request) =>
       audited(
@@ -94,7 +94,7 @@ const courseAdminRoutes: FastifyPluginAsync<
     `/${ApiPath.adminCourse(':id')}`,
     {
       schema: { ...ADMIN_ROUTE, params: IdParams, response: { 204: v.null(), ...ADMIN_ERRORS } },
-      preHandler: staff,
+      onRequest: staff,
     },
     async (request, reply) => {
       const { uploads } = await audited(

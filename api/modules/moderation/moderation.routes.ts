@@ -34,7 +34,7 @@ const moderationRoutes: FastifyPluginAsync<
         querystring: ReviewQueueQuery,
         response: { 200: ApplicantPage, ...ADMIN_ERRORS },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request) => listApplicants(request.em, request.query),
   );
@@ -48,7 +48,7 @@ const moderationRoutes: FastifyPluginAsync<
         body: ReviewDecisionBody,
         response: { 200: ApplicantSchema, ...ADMIN_ERRORS },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request) => {
       const { applicant, user } = await decide(
@@ -73,7 +73,7 @@ const moderationRoutes: FastifyPluginAsync<
     `/${ApiPath.adminAudit}`,
     {
       schema: { ...ADMIN_ROUTE, response: { 200: v.array(AuditEntry), ...ADMIN_ERRORS } },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request) => listAudit(request.em),
   );
@@ -82,7 +82,7 @@ const moderationRoutes: FastifyPluginAsync<
     `/${ApiPath.adminOutbox}`,
     {
       schema: { ...ADMIN_ROUTE, response: { 200: v.array(OutboxMessage), ...ADMIN_ERRORS } },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request) => listOutbox(request.em),
   );

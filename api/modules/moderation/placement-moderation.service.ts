@@ -11,6 +11,7 @@ import { User } from '../accounts/accounts.entity.ts';
 import { audited } from '../audit/audited.ts';
 import { newCreativeId, type OrdOperator } from '../placements/ord.ts';
 import { Placement } from '../placements/placement.entity.ts';
+import { assertPeriodOpen } from '../placements/placement-period.ts';
 import { toPlacements } from '../placements/placements.service.ts';
 
 type DecisionBody = v.InferOutput<typeof PlacementDecisionBody>;
@@ -49,6 +50,7 @@ export async function decidePlacement(
   const row = await em.findOne(Placement, { id }, { populate: ['owner'] });
   if (!row) throw notFound();
   if (row.status !== 'moderation') throw conflict();
+  if (body.decision === 'approve') assertPeriodOpen(row, row.owner);
   const fields =
     body.decision === 'approve'
       ? {

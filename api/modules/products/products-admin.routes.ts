@@ -56,7 +56,7 @@ const productAdminRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTy
     `/${ApiPath.adminProducts}`,
     {
       schema: { ...ADMIN_ROUTE, response: { 200: v.array(ProductSchema), ...ADMIN_ERRORS } },
-      preHandler: read,
+      onRequest: read,
     },
     async (request) => listAll(request.em),
   );
@@ -65,7 +65,7 @@ const productAdminRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTy
     `/${ApiPath.adminProducts}`,
     {
       schema: { ...ADMIN_ROUTE, body: ProductBody, response: { 201: ProductSchema, ...ADMIN_ERRORS } },
-      preHandler: write,
+      onRequest: write,
     },
     async (request, reply) => {
       const product = await save(request, 'product.create', (tx) => createProduct(tx, request.body));
@@ -77,7 +77,7 @@ const productAdminRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTy
     `/${ApiPath.adminProduct(':id')}`,
     {
       schema: { ...ADMIN_ROUTE, params: ProductParams, body: ProductBody, response: one },
-      preHandler: write,
+      onRequest: write,
     },
     async (request) =>
       save(request, 'product.update', (tx) => updateProduct(tx, request.params.id, request.body)),
@@ -87,7 +87,7 @@ const productAdminRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTy
     `/${ApiPath.adminProduct(':id')}`,
     {
       schema: { ...ADMIN_ROUTE, params: ProductParams, response: { 204: v.null(), ...ADMIN_ERRORS } },
-      preHandler: write,
+      onRequest: write,
     },
     async (request, reply) => {
       await save(request, 'product.delete', (tx) => deleteProduct(tx, request.params.id));
@@ -104,7 +104,7 @@ const productAdminRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTy
         consumes: ['multipart/form-data'],
         response: { ...one, 400: ErrorBody, 413: ErrorBody, 415: ErrorBody },
       },
-      preHandler: write,
+      onRequest: write,
     },
     async (request) => {
       // The bytes are read and checked before the transaction opens: a slow upload holds no lock.

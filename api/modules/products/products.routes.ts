@@ -19,7 +19,7 @@ const productRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypePro
         security: [{ bearer: [] }],
         response: { 200: v.array(ProductSchema), 401: ErrorBody, 403: ErrorBody },
       },
-      preHandler: app.requireApproved,
+      onRequest: app.requireApproved,
     },
     async (request) => listPublished(request.em, currentUser(request).id),
   );

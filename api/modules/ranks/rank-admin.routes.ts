@@ -34,7 +34,7 @@ const rankAdminRoutes: FastifyPluginAsync<RankAdminOptions, RawServerDefault, Va
 
   app.get(
     `/${ApiPath.adminRankLadder}`,
-    { schema: { ...ADMIN_ROUTE, response: { 200: RankLadder, ...ADMIN_ERRORS } }, preHandler: read },
+    { schema: { ...ADMIN_ROUTE, response: { 200: RankLadder, ...ADMIN_ERRORS } }, onRequest: read },
     async (request) => ({ ranks: await loadLadder(request.em) }),
   );
 
@@ -42,7 +42,7 @@ const rankAdminRoutes: FastifyPluginAsync<RankAdminOptions, RawServerDefault, Va
     `/${ApiPath.adminRankLadder}`,
     {
       schema: { ...ADMIN_ROUTE, body: RankLadderBody, response: { 200: RankLadder, ...ADMIN_ERRORS } },
-      preHandler: write,
+      onRequest: write,
     },
     async (request) => {
       const actor = currentUser(request).id;
@@ -65,7 +65,7 @@ const rankAdminRoutes: FastifyPluginAsync<RankAdminOptions, RawServerDefault, Va
         body: RankEvaluationBody,
         response: { 200: RankEvaluationRun, ...ADMIN_ERRORS },
       },
-      preHandler: write,
+      onRequest: write,
     },
     async (request) => {
       const now = clockNow();

@@ -24,7 +24,7 @@ const jobsAdminRoutes: FastifyPluginAsync<JobsAdminOptions, RawServerDefault, Va
     `/${ApiPath.adminJob(':job')}`,
     {
       schema: { ...ADMIN_ROUTE, params: AdminJobParams, response: { 200: AdminJobRun, ...ADMIN_ERRORS } },
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
     },
     async (request) => {
       const { job } = request.params;

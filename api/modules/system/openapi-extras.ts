@@ -88,14 +88,16 @@ const referral = {
     200: null,
     302: {
       description:
-        '`?to=join`: to registration with the inviter filled in; otherwise to the shop with a signed click id',
+        '`?to=join`: to registration with the inviter filled in; otherwise to the shop with a signed click id. ' +
+        'Always a 302: an unknown or mangled link (any other `to`, a part over 200 characters, a bad ' +
+        'encoding) goes on without an inviter or click id',
       headers: {
         Location: { description: 'Where the visitor goes', schema: text },
         'Cache-Control': { description: '`no-store`', schema: text },
       },
     },
-    414: error('The link part is longer than 200 characters'),
-    422: error('The `to` parameter is too long'),
+    // Answered by the HTTP layer before the route, with the app's error body (api/lib/http-layer.ts).
+    431: error('The link and headers together are over the server limit (16 KB)'),
     default: error('An unexpected error'),
   },
 };

@@ -8,6 +8,7 @@ import { SaveCancel } from '../../../components/save-cancel.tsx';
 import { fieldErrors, handleError } from '../../../lib/errors.ts';
 import { type FieldErrors, validateForm } from '../../../lib/forms.ts';
 import { toast } from '../../../lib/toasts.ts';
+import { coursesKey } from '../api/course-queries.ts';
 import { type CourseDraft, fromDraft, move, newLesson, toDraft } from './course-draft.ts';
 import { ADMIN_COURSES_KEY, adminCoursesQuery, deleteCourse, saveCourse } from './courses-admin-api.ts';
 import { LessonFields } from './lesson-fields.tsx';
@@ -29,7 +30,7 @@ export function CourseEditor({ course, onClose }: { course: AdminCourse; onClose
   // Error keys carry positions: after a reorder or removal they would point elsewhere.
   const reshape = (lessons: CourseDraft['lessons']) => patch({ lessons });
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'courses'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ADMIN_COURSES_KEY });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const checked = validateForm(CourseBody, fromDraft(draft));
@@ -40,7 +41,7 @@ export function CourseEditor({ course, onClose }: { course: AdminCourse; onClose
       await saveCourse(course.id, checked.data);
       toast.success(t`Course saved`);
       await refresh();
-      await queryClient.invalidateQueries({ queryKey: ['courses'] });
+      await queryClient.invalidateQueries({ queryKey: coursesKey });
       onClose();
     } catch (error) {
       const server = fieldErrors(error);

@@ -2,13 +2,14 @@ import { i18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
+import { ErrorCode } from '../../../../contract/errors.ts';
 import { Msg } from '../../../../contract/messages.ts';
 import type { WalletSummary } from '../../../../contract/wallet.ts';
 import { WithdrawalBody } from '../../../../contract/wallet.ts';
 import { Button } from '../../../components/button.tsx';
 import { DateInput } from '../../../components/date-input.tsx';
 import { Field } from '../../../components/form-field.tsx';
-import { fieldErrors, handleError } from '../../../lib/errors.ts';
+import { errorCode, errorMessages, fieldErrors, handleError } from '../../../lib/errors.ts';
 import { type FieldErrors, validateForm } from '../../../lib/forms.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { createWithdrawal, walletKey } from '../api/wallet-api.ts';
@@ -42,7 +43,13 @@ export function WithdrawalForm({ summary }: { summary: WalletSummary }) {
       toast.success(i18n._(Msg.request_created));
       await queryClient.invalidateQueries({ queryKey: walletKey });
     },
-    onError: (error) => {
+    onError: async (error) => {
+      // The balance moved since the page read it (another device, a refund): say so at the amount and show
+      // the current balance.
+      if (errorCode(error) === ErrorCode.insufficientFunds) {
+        setErrors({ amount: errorMessages(error) });
+        return queryClient.invalidateQueries({ queryKey: walletKey });
+      }
       const server = fieldErrors(error);
       if (Object.keys(server).length > 0) setErrors(server);
       else handleError(error);
