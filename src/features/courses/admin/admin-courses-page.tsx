@@ -7,8 +7,9 @@ import { Field } from '../../../components/form-field.tsx';
 import { LoadingOrRetry } from '../../../components/loading-or-retry.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { fieldErrors, handleError } from '../../../lib/errors.ts';
+import { formatBytes } from '../../../lib/format.ts';
 import { type FieldErrors, validateForm } from '../../../lib/forms.ts';
-import { emptyCourse, formatBytes } from './course-draft.ts';
+import { emptyCourse } from './course-draft.ts';
 import { CourseEditor } from './course-editor.tsx';
 import { ADMIN_COURSES_KEY, adminCoursesQuery, createCourse } from './courses-admin-api.ts';
 import './courses-admin.css';
@@ -75,8 +76,8 @@ export function AdminCoursesPage() {
                   <td data-label={t`Lessons`}>{c.lessons.length}</td>
                   <td data-label={t`Media`}>
                     {formatBytes(
-                      c.media.reduce((sum, m) => sum + m.size, 0),
                       i18n.locale,
+                      c.media.reduce((sum, m) => sum + m.size, 0),
                     )}
                   </td>
                   <td data-label={t`Status`}>{c.published ? t`Published` : t`Draft`}</td>

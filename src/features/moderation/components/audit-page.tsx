@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 import { PLACEMENT_STATUS_LABELS } from '../../../lib/placement-vocabulary.ts';
 import { auditQuery } from '../api/get-audit.ts';
 import { STATUS_LABELS } from '../status-labels.ts';
@@ -59,9 +60,7 @@ export function AuditPage() {
           <tbody>
             {data.map((entry) => (
               <tr key={entry.id} data-testid="audit-entry">
-                <td data-label={t`Date`}>
-                  {i18n.date(entry.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
-                </td>
+                <td data-label={t`Date`}>{formatDateTime(i18n.locale, entry.created_at)}</td>
                 <td data-label={t`Moderator`}>{entry.actor.email}</td>
                 <td data-label={t`Action`}>
                   <span className={`admin-action admin-action--${actionStatus(entry.action) ?? 'other'}`}>

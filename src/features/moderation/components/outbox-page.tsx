@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 import { outboxQuery } from '../api/get-outbox.ts';
 import { EmptyState, ListSkeleton, LoadError } from './list-state.tsx';
 
@@ -25,9 +26,7 @@ export function OutboxPage() {
           {data.map(({ to, ...mail }) => (
             <li key={mail.id} className="card admin-mail" data-testid="outbox-message" data-to={to}>
               <div className="admin-mail__meta">
-                <span className="admin-muted">
-                  {i18n.date(mail.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
-                </span>
+                <span className="admin-muted">{formatDateTime(i18n.locale, mail.created_at)}</span>
                 <span className="admin-mail__to">
                   <Trans>To: {to}</Trans>
                 </span>

@@ -3,16 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import type { AdminWithdrawal } from '../../../../contract/wallet.ts';
 import { Button } from '../../../components/button.tsx';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { decideWithdrawal } from '../api/payouts-admin.ts';
 import { RejectForm } from './reject-form.tsx';
-
-const money = (minor: number, currency: string, locale: string) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
-const day = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' }).format(
-    new Date(`${iso.slice(0, 10)}T00:00:00Z`),
-  );
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -35,7 +29,7 @@ export function PayoutCard({ item }: { item: AdminWithdrawal }) {
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
   });
-  const m = (minor: number) => money(minor, item.currency, i18n.locale);
+  const m = (minor: number) => formatMoney(i18n.locale, minor, item.currency);
 
   return (
     <li className="card admin-card" data-testid="payout-card" data-email={item.owner.email}>
@@ -49,11 +43,11 @@ export function PayoutCard({ item }: { item: AdminWithdrawal }) {
       </header>
       <dl className="admin-card__grid">
         <Row label={t`Period`}>
-          {day(item.start_date, i18n.locale)} – {day(item.end_date, i18n.locale)}
+          {formatDate(i18n.locale, item.start_date)} – {formatDate(i18n.locale, item.end_date)}
         </Row>
         <Row label={t`Wallet balance`}>{m(item.balance)}</Row>
         <Row label={t`In requests`}>{m(item.held)}</Row>
-        <Row label={t`Requested`}>{day(item.created_at, i18n.locale)}</Row>
+        <Row label={t`Requested`}>{formatDate(i18n.locale, item.created_at)}</Row>
       </dl>
       {!item.connected ? (
         <p className="admin-muted">

@@ -7,6 +7,7 @@ import { matchPromocode } from '../../../../contract/promocodes.ts';
 import { Button } from '../../../components/button.tsx';
 import { DateInput } from '../../../components/date-input.tsx';
 import { Field, FormError, SelectField } from '../../../components/form-field.tsx';
+import { formatCount } from '../../../lib/format.ts';
 import { NETWORK_OPTIONS } from '../../../lib/networks.ts';
 import { CATEGORY_LABELS, FORMAT_LABELS } from '../../../lib/placement-vocabulary.ts';
 import { toast } from '../../../lib/toasts.ts';
@@ -170,7 +171,7 @@ function DraftForm({ id, initial, onClose }: { id: string; initial: DraftPayload
           id="text-counter"
           className={`field__hint${length > 0 && length < TEXT_MIN ? ' field__error' : ''}`}
         >
-          {i18n.number(length)} / {i18n.number(TEXT_MAX)}
+          {formatCount(i18n.locale, length)} / {formatCount(i18n.locale, TEXT_MAX)}
           {length < TEXT_MIN ? ` · ${t`at least ${TEXT_MIN} characters`}` : ''}
         </small>
         {errors.text?.length ? (

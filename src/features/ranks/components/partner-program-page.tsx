@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { BASE_RANK } from '../../../../contract/ranks.ts';
 import { Button } from '../../../components/button.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { formatMoney } from '../../../lib/format.ts';
 import { partnerProgramQuery } from '../api/ranks-api.ts';
-import { conditionTexts, formatMoney, rankName } from '../rank-format.ts';
+import { conditionTexts, rankName } from '../rank-format.ts';
 import '../ranks.css';
 import { ProgramPlan } from './program-plan.tsx';
 
@@ -12,7 +13,7 @@ const capitalize = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 
 /** SPEC §2 partner-program page: every figure comes from the API (plan in force, ladder, money rules). */
 export function PartnerProgramPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { data, isPending, isError, refetch } = useQuery(partnerProgramQuery());
   if (isPending || isError)
     return (
@@ -33,7 +34,7 @@ export function PartnerProgramPage() {
       </section>
     );
 
-  const money = (minor: number) => formatMoney(minor, data.currency);
+  const money = (minor: number) => formatMoney(i18n.locale, minor, data.currency);
   const q = data.quick_start;
   const [bonus, revenue, partners, days] = [
     money(q.bonus_minor),

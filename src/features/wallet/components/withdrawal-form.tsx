@@ -9,10 +9,11 @@ import { Button } from '../../../components/button.tsx';
 import { DateInput } from '../../../components/date-input.tsx';
 import { Field } from '../../../components/form-field.tsx';
 import { fieldErrors, handleError } from '../../../lib/errors.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { type FieldErrors, validateForm } from '../../../lib/forms.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { createWithdrawal, walletKey } from '../api/wallet-api.ts';
-import { formatMoney, parseAmount } from '../money.ts';
+import { parseAmount } from '../money.ts';
 
 /** A month back to today: the usual payout period, editable. */
 function defaultPeriod() {
@@ -32,7 +33,7 @@ export function WithdrawalForm({ summary }: { summary: WalletSummary }) {
   const [period, setPeriod] = useState(defaultPeriod);
   const [errors, setErrors] = useState<FieldErrors>({});
   const attempt = useRef<{ key: string; body: string } | null>(null);
-  const money = (minor: number) => formatMoney(minor, summary.currency, i18n.locale);
+  const money = (minor: number) => formatMoney(i18n.locale, minor, summary.currency);
 
   const mutation = useMutation({
     mutationFn: ({ body, key }: { body: WithdrawalBody; key: string }) => createWithdrawal(body, key),
