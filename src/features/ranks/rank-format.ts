@@ -7,7 +7,7 @@ import { i18n } from '@lingui/core';
 import { plural, t } from '@lingui/core/macro';
 import type { Currency } from '../../../contract/money.ts';
 import type { ConditionKey, ConditionProgress, Rank, RankConditions } from '../../../contract/ranks.ts';
-import { CONDITION_KEYS } from '../../../contract/ranks.ts';
+import { BASE_RANK, CONDITION_KEYS } from '../../../contract/ranks.ts';
 import { formatCount, formatMoney } from '../../lib/format.ts';
 
 /** The rank's name in the app's language; an unknown code (removed from the ladder) shows as itself. */
@@ -86,6 +86,14 @@ export function conditionTexts(conditions: RankConditions, currency: Currency): 
     }
   }
   return texts;
+}
+
+/** A rank's conditions as one sentence ("Team revenue from 50 000 ₽ a month; …"); the base rank has none. */
+export function conditionsSentence(rank: Pick<Rank, 'code' | 'conditions'>, currency: Currency): string {
+  const texts = conditionTexts(rank.conditions, currency);
+  if (rank.code === BASE_RANK || texts.length === 0) return t`Where everyone starts: no conditions`;
+  const sentence = texts.join('; ');
+  return sentence.charAt(0).toLocaleUpperCase() + sentence.slice(1);
 }
 
 /** The figure still missing for a condition, in words; "Done" when it is met. */

@@ -32,12 +32,7 @@ export function PlanEditor({ plan, onClose }: Props) {
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
       onClose();
     },
-    {
-      read: () => {
-        const parsed = fromDraft(draft);
-        return { input: parsed.body, errors: parsed.errors };
-      },
-    },
+    { read: () => fromDraft(draft) },
   );
   const { errors } = form;
 

@@ -24,12 +24,7 @@ export function LadderEditor({ ranks, onClose }: { ranks: readonly Rank[]; onClo
       await queryClient.invalidateQueries({ queryKey: ['ranks'] });
       onClose();
     },
-    {
-      read: () => {
-        const parsed = fromDraft(draft);
-        return { input: parsed.body, errors: parsed.errors };
-      },
-    },
+    { read: () => fromDraft(draft) },
   );
   const { errors } = form;
   // Error keys carry positions: after a reorder or removal they would point at other ranks.
