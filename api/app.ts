@@ -13,6 +13,7 @@ import { ormOptions } from './db/orm-options.ts';
 import { closeMonthNow } from './jobs/month-close.ts';
 import { evaluateMonthNow } from './jobs/rank-evaluation.ts';
 import { jobsNow } from './jobs/run-now.ts';
+import { answerClientError } from './lib/http-layer.ts';
 import { RATE_LIMIT_KEY_PREFIX } from './lib/rate-limit.ts';
 import storage from './lib/storage/index.ts';
 import { serializerCompiler, validatorCompiler } from './lib/valibot.ts';
@@ -50,9 +51,11 @@ import { ensureDefaultLadder } from './modules/ranks/ladder.service.ts';
 import ranksRoutes from './modules/ranks/ranks.routes.ts';
 import recoveryRoutes from './modules/recovery/recovery.routes.ts';
 import registrationRoutes from './modules/registration/registration.routes.ts';
-import referralRoutes from './modules/sales/referral.routes.ts';
+import referralRoutes, { isReferralUrl, sendStrayReferral } from './modules/sales/referral.routes.ts';
 import webhookRoutes from './modules/sales/webhook.routes.ts';
 import landingPages from './modules/system/landing-pages.ts';
+import { OPERATION_EXTRAS } from './modules/system/openapi-extras.ts';
+import { TUS_PATHS } from './modules/system/openapi-tus.ts';
 import { inlineJson, publicConfigOf } from './modules/system/public-config.ts';
 import systemRoutes from './modules/system/system.routes.ts';
 import teamRoutes from './modules/team/team.routes.ts';
@@ -124,9 +127,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameworkErrors: (error, request, reply) => {
       reply.headers(app.securityHeaders);
       reply.header(REQUEST_ID_HEADER, request.id).header(INSTANCE_HEADER, config.instanceId);
+      // A mangled referral link is still sent on (docs/decisions/044).
+      if (isReferralUrl(request.url)) return sendStrayReferral(config, request.url, reply);
       return app.sendFrameworkError(error, request, reply);
     },
     return503OnClosing: true,
+    // Node's HTTP layer answers a malformed request line or oversized headers itself: the app's headers too.
+    clientErrorHandler: (error, socket) =>
+      answerClientError(error, socket, { ...app.securityHeaders, [INSTANCE_HEADER]: config.instanceId }),
+    // Node would answer a request without Host itself, bare: the security plugin answers it instead.
+    http: { requireHostHeader: false },
   });
   app.setValidatorCompiler(validatorCompiler);
   // The API speaks JSON only; text/plain bodies get a 415 instead of a confusing validation error.
@@ -154,7 +164,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await ensureDefaultLadder(app.orm.em.fork());
   await app.register(auth, { authenticate });
   await app.register(mailer, { config, outbox: saveToOutbox });
-  await app.register(openapi, { version: APP_VERSION, production: config.env === 'production' });
+  await app.register(openapi, {
+    version: APP_VERSION,
+    production: config.env === 'production',
+    additions: { operations: OPERATION_EXTRAS, paths: TUS_PATHS },
+  });
   // Root probes /healthz and /readyz (not under /api/v1).
   await app.register(health);
 

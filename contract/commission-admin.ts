@@ -32,11 +32,10 @@ export const CommissionPlanInput = v.pipe(
     const at = (key: string, value: unknown, input: Record<string, unknown>) =>
       ({ type: 'object', origin: 'value', input, key, value }) as const;
     if (over(plan.rates)) addIssue({ message: Msg.rate_total_max.id, path: [at('rates', plan.rates, plan)] });
-    const codes = Object.keys(plan.products);
-    if (codes.length > MAX_PRODUCT_OVERRIDES)
+    const overrides = Object.entries(plan.products);
+    if (overrides.length > MAX_PRODUCT_OVERRIDES)
       addIssue({ message: Msg.too_long.id, path: [at('products', plan.products, plan)] });
-    for (const code of codes) {
-      const set = plan.products[code] as RateSet;
+    for (const [code, set] of overrides) {
       if (over(set))
         addIssue({
           message: Msg.rate_total_max.id,

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { RateBp } from './money.ts';
+import { ownEntry } from './records.ts';
 import { int } from './validation.ts';
 
 export const TEAM_LEVELS = 4;
@@ -54,7 +55,7 @@ export function pickRate(
   level: number,
   early: boolean,
 ): { rateBp: number; rule: 'standard' | 'early' | 'product' | 'product_early' } {
-  const own = plan.products[product];
+  const own = ownEntry(plan.products, product);
   const set = own ?? plan.rates;
   const rateBp =
     level === 0

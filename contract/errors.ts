@@ -11,6 +11,8 @@ export const ErrorCode = {
   filesIncomplete: 'files_incomplete',
   /** Another creation of the same file's upload is under way (or was cut short moments ago): retry later. */
   uploadInProgress: 'upload_in_progress',
+  /** A withdrawal larger than the wallet holds now: the amount is fine, the balance moved (refresh it). */
+  insufficientFunds: 'insufficient_funds',
   rateLimited: 'rate_limited',
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',

@@ -195,6 +195,15 @@ export const Msg = {
     id: 'landing_limit',
     message: 'This language already has the maximum number of items (50)',
   },
+  // Placement periods at submit and approval (an integration must be an ad that can still run)
+  period_before_account: /*i18n*/ {
+    id: 'period_before_account',
+    message: 'A placement cannot start before the account was registered',
+  },
+  period_over: /*i18n*/ {
+    id: 'period_over',
+    message: 'This period is already over: choose current or future dates',
+  },
 } as const;
 
 export type MessageId = keyof typeof Msg;

@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { isMessageId, type MessageId, Msg } from './messages.ts';
+import { nullRecord } from './records.ts';
 
 const isBlank = (input: unknown) => input == null || (typeof input === 'string' && input.trim() === '');
 
@@ -31,14 +32,15 @@ export function fieldErrorIds(
   issues: readonly v.BaseIssue<unknown>[],
   rootKey = 'body',
 ): Record<string, MessageId[]> {
-  const errors: Record<string, MessageId[]> = {};
+  // Paths hold the input's own keys (a record's, say), so they are collected in a Map.
+  const errors = new Map<string, MessageId[]>();
   for (const issue of issues) {
     const key = v.getDotPath(issue) ?? rootKey;
     const message = issueMessage(issue);
-    const list = errors[key] ?? [];
-    if (!list.includes(message)) errors[key] = [...list, message];
+    const list = errors.get(key) ?? [];
+    if (!list.includes(message)) errors.set(key, [...list, message]);
   }
-  return errors;
+  return nullRecord(errors);
 }
 
 /**

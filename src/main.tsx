@@ -4,7 +4,6 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LOCALE_COOKIE } from '../contract/limits.ts';
-import { loadDb } from './db/lazy-db.ts';
 import { setUnauthorizedHandler } from './lib/api-client.ts';
 import { localHref, setAppLocale } from './lib/app-locale.ts';
 import { auth } from './lib/auth.ts';
@@ -39,7 +38,7 @@ async function boot(): Promise<void> {
     mutationCache: new MutationCache({ onError: handleError }),
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, networkMode: 'offlineFirst' } },
   });
-  const router = createAppRouter({ auth, queryClient, i18n, db: loadDb });
+  const router = createAppRouter({ auth, queryClient });
   setUnauthorizedHandler(() => {
     auth.forget();
     const { pathname, href } = router.state.location;

@@ -1,9 +1,11 @@
 /**
  * Runs a periodic job at most once per period across API instances: the first instance to insert the
  * (name, period) row runs it; a claim left unfinished for `staleMs` (a crashed instance) can be taken over.
- * The job itself must still be idempotent: a takeover may repeat part of it.
+ * The job itself must still be idempotent: a takeover may repeat part of it. A job that fails frees its
+ * claim at once, so the next run (the timer's, or an admin's) retries without waiting for it to go stale.
  */
 import type { EntityManager } from '@mikro-orm/core';
+import { now as clockNow } from '../lib/clock.ts';
 import { JobRun } from '../modules/system/job-run.entity.ts';
 
 const STALE_MS = 15 * 60_000;
@@ -14,7 +16,7 @@ export async function runOnce(
   name: string,
   period: string,
   job: () => Promise<number>,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<number | null> {
   const fork = em.fork();
   const claimToken = crypto.randomUUID();
@@ -34,7 +36,16 @@ export async function runOnce(
     );
     if (taken !== 1) return null;
   }
-  const count = await job();
-  await fork.nativeUpdate(JobRun, { id: run.id }, { finishedAt: new Date(), count });
+  let count: number;
+  try {
+    count = await job();
+  } catch (error) {
+    // This run has ended, so freeing the claim cannot make two runs overlap. Only our own claim: one taken
+    // over meanwhile (we ran past the stale limit) stays with its new holder. If the release fails too,
+    // the claim goes stale like a crashed instance's.
+    await fork.nativeDelete(JobRun, { id: run.id, claimToken, finishedAt: null }).catch(() => undefined);
+    throw error;
+  }
+  await fork.nativeUpdate(JobRun, { id: run.id }, { finishedAt: clockNow(), count });
   return count;
 }

@@ -1,18 +1,18 @@
-/** Closes the previous month once it has ended (runs hourly; the claim makes it one run per month). */
+/**
+ * Closes the months that have ended (runs hourly; the claim makes it one run per month, and a month missed
+ * while the server was down is closed on the next run: monthly.ts).
+ */
 import type { EntityManager } from '@mikro-orm/core';
-import { monthOf } from '../../contract/money.ts';
+import { now as clockNow } from '../lib/clock.ts';
 import { closeMonth } from '../modules/commissions/month-close.service.ts';
 import { JobRun } from '../modules/system/job-run.entity.ts';
 import { runOnce } from './job-claim.ts';
+import { runMonthly } from './monthly.ts';
 
 const JOB = 'month-close';
 
-export const previousMonth = (now: Date): string =>
-  monthOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)));
-
-export async function runMonthClose(em: EntityManager, now = new Date()): Promise<number> {
-  const month = previousMonth(now);
-  return (await runOnce(em, JOB, month, () => closeMonth(em, month, now), now)) ?? 0;
+export async function runMonthClose(em: EntityManager, now = clockNow()): Promise<number> {
+  return runMonthly(em, JOB, now, (month) => closeMonth(em, month, now));
 }
 
 /**
@@ -23,7 +23,7 @@ export async function runMonthClose(em: EntityManager, now = new Date()): Promis
 export async function closeMonthNow(
   em: EntityManager,
   month: string,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<number | null> {
   const claimed = await runOnce(em, JOB, month, () => closeMonth(em, month, now), now);
   if (claimed !== null) return claimed;

@@ -1,21 +1,20 @@
 /**
- * Evaluates the ranks of the month just ended (runs hourly; the claim makes it one run per month across
- * instances, and the evaluation itself writes each blogger's month once: docs/decisions/052-rank-engine.md).
+ * Evaluates the ranks of the months that have ended (runs hourly; the claim makes it one run per month across
+ * instances, a missed month is caught up in order (monthly.ts), and the evaluation itself writes each
+ * blogger's month once: docs/decisions/052-rank-engine.md).
  */
 import type { EntityManager } from '@mikro-orm/core';
 import type { RankEvaluationRun } from '../../contract/ranks.ts';
+import { now as clockNow } from '../lib/clock.ts';
 import { type EvaluationResult, evaluateMonth } from '../modules/ranks/rank-evaluation.service.ts';
 import { JobRun } from '../modules/system/job-run.entity.ts';
 import { runOnce } from './job-claim.ts';
-import { previousMonth } from './month-close.ts';
+import { runMonthly } from './monthly.ts';
 
 const JOB = 'rank-evaluation';
 
-export async function runRankEvaluation(em: EntityManager, now = new Date()): Promise<number> {
-  const month = previousMonth(now);
-  return (
-    (await runOnce(em, JOB, month, async () => (await evaluateMonth(em, month, now)).evaluated, now)) ?? 0
-  );
+export async function runRankEvaluation(em: EntityManager, now = clockNow()): Promise<number> {
+  return runMonthly(em, JOB, now, async (month) => (await evaluateMonth(em, month, now)).evaluated);
 }
 
 /**
@@ -26,7 +25,7 @@ export async function runRankEvaluation(em: EntityManager, now = new Date()): Pr
 export async function rankEvaluationNow(
   em: EntityManager,
   month: string,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<EvaluationResult | null> {
   let result: EvaluationResult = { evaluated: 0, promoted: 0, lost: 0 };
   const job = async () => {
@@ -45,7 +44,7 @@ export async function rankEvaluationNow(
 export async function evaluateMonthNow(
   em: EntityManager,
   month: string,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<RankEvaluationRun> {
   const result = (await rankEvaluationNow(em, month, now)) ?? { evaluated: 0, promoted: 0, lost: 0 };
   return { month, ...result, ran: result.evaluated > 0 };

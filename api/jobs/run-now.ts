@@ -6,7 +6,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { JobName } from '../../contract/admin-jobs.ts';
 import type { Config } from '../config.ts';
-import { closeMonthNow, previousMonth } from './month-close.ts';
+import { closeMonthNow } from './month-close.ts';
+import { previousMonth } from './monthly.ts';
 import { markDueRemovals } from './placement-deadlines.ts';
 import { rankEvaluationNow } from './rank-evaluation.ts';
 import { cleanExpiredUploads } from './upload-cleanup.ts';

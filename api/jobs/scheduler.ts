@@ -1,9 +1,13 @@
 /**
- * Starts the periodic jobs of a running server (not used by tests, which call the jobs with their own
- * clock). Each run is safe to overlap with other instances: the jobs are conditional updates.
+ * Starts the periodic jobs of a running server. Each run is safe to overlap with other instances: the jobs
+ * are conditional updates or claimed runs (docs/decisions/062). A run happens outside any request, so it
+ * gets its own EntityManager fork in its own RequestContext (the global EntityManager refuses context work),
+ * and it reads the time from the clock seam (api/lib/clock.ts) that tests move across a month's turn.
  */
+import { type EntityManager, RequestContext } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import { now } from '../lib/clock.ts';
 import { resendStuckPayouts } from '../modules/wallet/payouts.service.ts';
 import { runMonthClose } from './month-close.ts';
 import { markDueRemovals } from './placement-deadlines.ts';
@@ -13,15 +17,47 @@ import { cleanExpiredUploads } from './upload-cleanup.ts';
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
+export type ScheduledJob =
+  | 'placement-deadlines'
+  | 'upload-cleanup'
+  | 'month-close'
+  | 'rank-evaluation'
+  | 'payout-resend';
+
+/** How often each job runs. Tests pass shorter periods to see the real timers fire. */
+export const JOB_PERIODS_MS: Record<ScheduledJob, number> = {
+  'placement-deadlines': MINUTE_MS,
+  'upload-cleanup': HOUR_MS,
+  'month-close': HOUR_MS,
+  'rank-evaluation': HOUR_MS,
+  'payout-resend': 10 * MINUTE_MS,
+};
+
+/** Run once at start too, not only after their first period. */
+const AT_START: ScheduledJob[] = ['placement-deadlines', 'month-close', 'rank-evaluation'];
+
 /** Starts the timers; the returned stop clears them and resolves once the runs in progress have ended. */
-export function startJobs(app: FastifyInstance, config: Config): () => Promise<void> {
+export function startJobs(
+  app: FastifyInstance,
+  config: Config,
+  periodsMs: Record<ScheduledJob, number> = JOB_PERIODS_MS,
+): () => Promise<void> {
+  const jobs: Record<ScheduledJob, (em: EntityManager, at: Date) => Promise<number>> = {
+    'placement-deadlines': (em, at) => markDueRemovals(em, at),
+    'upload-cleanup': (em, at) => cleanExpiredUploads(em, config.varDir, config.uploads.expirationMs, at),
+    'month-close': (em, at) => runMonthClose(em, at),
+    'rank-evaluation': (em, at) => runRankEvaluation(em, at),
+    'payout-resend': (em, at) => resendStuckPayouts(em, app.payouts, at),
+  };
   const running = new Set<Promise<void>>();
   let stopped = false;
-  const run = (name: string, job: () => Promise<number>) => async () => {
+  const run = (name: ScheduledJob) => async () => {
     if (stopped) return;
     const done = (async () => {
       try {
-        const count = await job();
+        const count = await RequestContext.create(app.orm.em, () =>
+          jobs[name](RequestContext.getEntityManager() as EntityManager, now()),
+        );
         if (count) app.log.info({ job: name, count }, 'job done');
       } catch (error) {
         app.log.error({ err: error, job: name }, 'job failed');
@@ -31,24 +67,10 @@ export function startJobs(app: FastifyInstance, config: Config): () => Promise<v
     await done;
     running.delete(done);
   };
-  const deadlines = run('placement-deadlines', () => markDueRemovals(app.orm.em));
-  const uploads = run('upload-cleanup', () =>
-    cleanExpiredUploads(app.orm.em, config.varDir, config.uploads.expirationMs),
-  );
-  const monthClose = run('month-close', () => runMonthClose(app.orm.em));
-  const ranks = run('rank-evaluation', () => runRankEvaluation(app.orm.em));
-  const payouts = run('payout-resend', () => resendStuckPayouts(app.orm.em.fork(), app.payouts));
-  const timers = [
-    setInterval(deadlines, MINUTE_MS),
-    setInterval(uploads, HOUR_MS),
-    setInterval(monthClose, HOUR_MS),
-    setInterval(ranks, HOUR_MS),
-    setInterval(payouts, 10 * MINUTE_MS),
-  ];
+  const names = Object.keys(jobs) as ScheduledJob[];
+  const timers = names.map((name) => setInterval(run(name), periodsMs[name]));
   for (const timer of timers) timer.unref();
-  void deadlines();
-  void monthClose();
-  void ranks();
+  for (const name of AT_START) void run(name)();
   return async () => {
     stopped = true;
     for (const timer of timers) clearInterval(timer);

@@ -8,6 +8,7 @@
  * - bytes of an unfinished upload without a state file, which tus can no longer resume.
  */
 import type { EntityManager } from '@mikro-orm/core';
+import { now as clockNow } from '../lib/clock.ts';
 import { type ObjectStore, storeAt, type UploadTrace } from '../lib/storage/index.ts';
 import { CourseMedia } from '../modules/courses/course.entity.ts';
 import { PlacementFile } from '../modules/placements/placement.entity.ts';
@@ -23,7 +24,7 @@ type Where = ObjectStore | string;
 export async function removeOrphans(
   em: EntityManager,
   where: Where,
-  now: Date = new Date(),
+  now: Date = clockNow(),
 ): Promise<number> {
   const store = storeAt(where);
   const onDisk = await store.scanUploads();
@@ -63,7 +64,7 @@ export async function cleanExpiredUploads(
   em: EntityManager,
   where: Where,
   expirationMs: number,
-  now: Date = new Date(),
+  now: Date = clockNow(),
 ): Promise<number> {
   const store = storeAt(where);
   const orphans = await removeOrphans(em, store, now);

@@ -8,13 +8,16 @@ import type { Locale } from '../../contract/limits.ts';
 import { AppError } from './app-error.ts';
 import { isMessageId, t } from './messages.ts';
 
-const byFastifyCode: Record<string, () => AppError> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: () => new AppError(413, ErrorCode.payloadTooLarge, 'payload_too_large'),
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: () =>
-    new AppError(415, ErrorCode.unsupportedMediaType, 'unsupported_media_type'),
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => new AppError(400, ErrorCode.badRequest, 'bad_request'),
-  FST_ERR_MAX_PARAM_LENGTH: () => new AppError(414, ErrorCode.badRequest, 'bad_request'),
-};
+/** By the error's `code`: any string a thrown error carries, so a Map (no `constructor` from a prototype). */
+const byFastifyCode = new Map<string, () => AppError>([
+  ['FST_ERR_CTP_BODY_TOO_LARGE', () => new AppError(413, ErrorCode.payloadTooLarge, 'payload_too_large')],
+  [
+    'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+    () => new AppError(415, ErrorCode.unsupportedMediaType, 'unsupported_media_type'),
+  ],
+  ['FST_ERR_CTP_INVALID_CONTENT_LENGTH', () => new AppError(400, ErrorCode.badRequest, 'bad_request')],
+  ['FST_ERR_MAX_PARAM_LENGTH', () => new AppError(414, ErrorCode.badRequest, 'bad_request')],
+]);
 
 const byStatus: Record<number, () => AppError> = {
   401: () => new AppError(401, ErrorCode.unauthorized, 'unauthorized'),
@@ -32,7 +35,7 @@ const byStatus: Record<number, () => AppError> = {
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const e = error as Partial<FastifyError>;
-  const known = (e.code && byFastifyCode[e.code]) || (e.statusCode && byStatus[e.statusCode]);
+  const known = (e.code && byFastifyCode.get(e.code)) || (e.statusCode && byStatus[e.statusCode]);
   if (known) return known();
   // Other client errors Fastify raises (malformed JSON, bad headers): a generic 400.
   if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500)

@@ -9,7 +9,11 @@ import { AppError } from './app-error.ts';
 import { validationError } from './valibot.ts';
 
 /** File extension (as file-type names it) → the Content-Type it is served with. */
-export const IMAGE_MIME: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+export const IMAGE_MIME = new Map([
+  ['jpg', 'image/jpeg'],
+  ['png', 'image/png'],
+  ['webp', 'image/webp'],
+]);
 
 export const unsupportedFile = () =>
   new AppError(415, ErrorCode.unsupportedMediaType, 'unsupported_file', { file: ['unsupported_file'] });

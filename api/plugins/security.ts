@@ -5,7 +5,10 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
+import { ErrorCode } from '../../contract/errors.ts';
 import type { Config, CspExtra } from '../config.ts';
+import { AppError } from '../lib/app-error.ts';
+import { answerExpectation } from '../lib/http-layer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +39,8 @@ export function cspDirectives(extra: CspExtra, https: boolean) {
     upgradeInsecureRequests: https ? [] : null,
   };
 }
+
+const badRequest = () => new AppError(400, ErrorCode.badRequest, 'bad_request');
 
 const NOT_SECURITY_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
 
@@ -69,10 +74,14 @@ export default fp(
     });
     app.decorate('securityHeaders', headers);
     // onRequest so that every answer has them, errors and 404s included; routes may still override one.
-    app.addHook('onRequest', (_request, reply, done) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
+      // HTTP/1.1 requires Host (RFC 9112 §3.2); Node's own check would answer without these headers.
+      if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) return done(badRequest());
       done();
     });
+    // Node's own 417 for an Expect it cannot meet would lack them too.
+    app.server.on('checkExpectation', (request, response) => answerExpectation(request, response, headers));
   },
   { name: 'security' },
 );

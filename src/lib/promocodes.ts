@@ -3,6 +3,8 @@
  * each other). Plain TypeScript; the hooks are in use-promocodes.ts. The last list the server gave is kept on the device, per user, so the editor can offer the
  * codes offline; sign-out removes it (decision 043).
  */
+
+import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { ApiPath } from '../../contract/api-paths.ts';
 import { Promocode, type PromocodeBody } from '../../contract/promocodes.ts';
@@ -10,6 +12,7 @@ import { api, readHttpError } from './api-client.ts';
 
 export const PROMOCODES_CACHE_KEY = 'promocodes';
 export const promocodesKey = ['promocodes'] as const;
+export const ownPromocodesKey = (userId: string) => [...promocodesKey, userId] as const;
 
 const Cache = v.object({ user: v.string(), codes: v.array(Promocode) });
 
@@ -56,3 +59,16 @@ export async function loadPromocodes(userId: string): Promise<Promocode[]> {
 export async function addPromocode(body: PromocodeBody): Promise<Promocode> {
   return v.parse(Promocode, await api.post(ApiPath.promocodes, { json: body }).json());
 }
+
+/**
+ * The own promocodes, offline too: the query runs without a connection (network mode "always") and falls
+ * back to the stored list, which is also shown at once while the fresh one loads.
+ */
+export const promocodesQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ownPromocodesKey(userId),
+    queryFn: () => loadPromocodes(userId),
+    enabled: userId !== '',
+    networkMode: 'always',
+    placeholderData: () => readCache(userId) ?? undefined,
+  });

@@ -1,22 +1,11 @@
 /** React hooks over lib/promocodes.ts: the own list (offline too) and the cache update after an add. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Promocode } from '../../contract/promocodes.ts';
-import { loadPromocodes, promocodesKey, readCache, writeCache } from './promocodes.ts';
+import { ownPromocodesKey, promocodesKey, promocodesQuery, writeCache } from './promocodes.ts';
 import { useAuth } from './use-auth.ts';
 
-/**
- * The own promocodes, offline too: the query runs without a connection (network mode "always") and falls
- * back to the stored list, which is also shown at once while the fresh one loads.
- */
 export function usePromocodes() {
-  const userId = useAuth().user?.id ?? '';
-  return useQuery({
-    queryKey: [...promocodesKey, userId],
-    queryFn: () => loadPromocodes(userId),
-    enabled: userId !== '',
-    networkMode: 'always',
-    placeholderData: () => readCache(userId) ?? undefined,
-  });
+  return useQuery(promocodesQuery(useAuth().user?.id ?? ''));
 }
 
 /** After an add: the new code first, then the server's list. */
@@ -24,7 +13,7 @@ export function useAddedPromocode() {
   const queryClient = useQueryClient();
   const userId = useAuth().user?.id ?? '';
   return (added: Promocode) => {
-    queryClient.setQueryData<Promocode[]>([...promocodesKey, userId], (codes) => {
+    queryClient.setQueryData<Promocode[]>(ownPromocodesKey(userId), (codes) => {
       const next = [added, ...(codes ?? []).filter((c) => c.id !== added.id)];
       writeCache(userId, next);
       return next;

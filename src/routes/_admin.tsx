@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { resolveAdminGuard } from '../features/moderation/admin-guard.ts';
-import { AdminLayout } from '../features/moderation/components/admin-layout.tsx';
+import { AdminLayout } from '../components/layouts/admin-layout.tsx';
+import { resolveAdminGuard } from '../features/auth/admin-guard.ts';
 import { localHref } from '../lib/app-locale.ts';
 
 /** Staff area (moderator or admin); the ambassador guards of SPEC §4 do not apply here. */

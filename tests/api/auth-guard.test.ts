@@ -11,7 +11,7 @@ beforeAll(async () => {
   await createUser(t.app, { email: 'moderator@test.local', role: 'moderator' });
   await createUser(t.app, { email: 'soon-hidden@test.local' });
   // Later modules guard their routes like this.
-  t.app.get('/api/v1/test-moderation', { preHandler: t.app.requireRole('moderator') }, async (request) => ({
+  t.app.get('/api/v1/test-moderation', { onRequest: t.app.requireRole('moderator') }, async (request) => ({
     email: currentUser(request).email,
   }));
 });

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../api/app.ts';
-import { previousMonth } from '../../api/jobs/month-close.ts';
+import { previousMonth } from '../../api/jobs/monthly.ts';
 import { applyOrder } from '../../api/modules/commissions/commissions.service.ts';
 import { MonthClose } from '../../api/modules/commissions/plan.entity.ts';
 import { LedgerPosting } from '../../api/modules/ledger/ledger.entity.ts';

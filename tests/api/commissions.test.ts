@@ -81,6 +81,19 @@ describe('commissions per level', () => {
     expect(await accrued(ids[0] as string)).toBe(45_000);
   });
 
+  it('pays the standard rates, not the early ones, on an order dated before the earner registered', async () => {
+    const ids = await chain(2, new Date('2026-09-01T00:00:00Z'));
+    const before = await makeOrder(t.app, {
+      seller: ids[0] as string,
+      amount: 100_000,
+      at: '2026-08-31T23:59:00Z',
+    });
+    await applyOrder(em(), before.id);
+    const lines = await em().find(LedgerLine, { order: before.id, account: ids[0] as string });
+    expect(lines.map((l) => [l.rateBp, l.rule])).toEqual([[2000, 'standard']]);
+    expect(await accrued(ids[0] as string)).toBe(20_000);
+  });
+
   it('uses the product override', async () => {
     const ids = await chain(2);
     const order = await makeOrder(t.app, {

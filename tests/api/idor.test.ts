@@ -141,16 +141,21 @@ const ID_ROUTES: Record<string, IdRoute> = {
   'PUT /api/v1/admin/faq/:id': { url: `/api/v1/admin/faq/${faqId}`, staff: true, payload: faqBody },
   'DELETE /api/v1/admin/faq/:id': { url: `/api/v1/admin/faq/${faqId}`, staff: true },
   ...Object.fromEntries(
-    ['', '/en', '/by', '/ru'].map((prefix) => [
-      `GET ${prefix}/r/:part`,
-      {
-        url: `${prefix}/r/demo`,
-        notOwned: {
-          why: "a public referral link: it redirects anyone, and changes none of the owner's data",
-          allow: [302],
+    ['', '/en', '/by', '/ru'].flatMap((prefix) =>
+      [
+        [`${prefix}/r/:part`, `${prefix}/r/demo`],
+        [`${prefix}/r/*`, `${prefix}/r/demo/x`],
+      ].map(([route, url]) => [
+        `GET ${route}`,
+        {
+          url: url as string,
+          notOwned: {
+            why: "a public referral link: it redirects anyone, and changes none of the owner's data",
+            allow: [302],
+          },
         },
-      },
-    ]),
+      ]),
+    ),
   ),
   'GET /api/v1/team/members/:id': { url: `/api/v1/team/members/${partnerId}` },
   'PUT /api/v1/admin/products/:id': {

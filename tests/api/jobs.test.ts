@@ -46,15 +46,17 @@ describe('removal deadlines', () => {
   it('ready → needs_removal once when due; has_not_deleted follows; removal confirmed', async () => {
     const user = await createUser(t.app, { email: 'deadline@test.local' });
     const tk = (await signIn(t.app, user.email)).token;
-    const id = await submitted(tk, { start_date: '2026-12-01', end_date: '2026-12-10' });
+    // Dates from today: a submit refuses a period that is over, and the demo's ready placement ends in 20 days.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const id = await submitted(tk, { start_date: day(1), end_date: day(10) });
     expect((await decide(id, { decision: 'approve' })).statusCode).toBe(200);
     const confirm = () =>
       t.app.inject({ method: 'POST', url: `/api/v1/placements/${id}/removal`, headers: bearer(tk) });
     expect((await confirm()).statusCode).toBe(409);
     expect((await session(tk)).has_not_deleted).toBe(false);
 
-    expect(await markDueRemovals(t.app.orm.em, new Date('2026-12-10T23:59:59Z'))).toBe(0);
-    const due = new Date('2026-12-11T00:00:00Z');
+    expect(await markDueRemovals(t.app.orm.em, new Date(`${day(10)}T23:59:59Z`))).toBe(0);
+    const due = new Date(`${day(11)}T00:00:00Z`);
     const runs = await Promise.all([markDueRemovals(t.app.orm.em, due), markDueRemovals(t.app.orm.em, due)]);
     expect(runs[0] + runs[1]).toBe(1);
     expect(await markDueRemovals(t.app.orm.em, due)).toBe(0);

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runOnce } from '../../api/jobs/job-claim.ts';
-import { previousMonth, runMonthClose } from '../../api/jobs/month-close.ts';
+import { runMonthClose } from '../../api/jobs/month-close.ts';
+import { previousMonth } from '../../api/jobs/monthly.ts';
 import { clearFaults, failNextAt, InjectedFault } from '../../api/lib/fault-points.ts';
 import { applyOrder } from '../../api/modules/commissions/commissions.service.ts';
 import { closeAccountMonth } from '../../api/modules/commissions/month-close.service.ts';
@@ -41,16 +42,30 @@ describe('job claims', () => {
   });
 
   it('takes over a claim a crashed instance left, only once it is stale', async () => {
-    const crashed = async () => {
-      throw new Error('instance died');
-    };
-    await expect(
-      runOnce(em(), 'test-job', 'p2', crashed, new Date('2026-11-01T00:00:00Z')),
-    ).rejects.toThrow();
+    // A crashed instance's claim: claimed, never finished, never freed.
+    const claimedAt = new Date('2026-11-01T00:00:00Z');
+    const claimToken = crypto.randomUUID();
+    await em().insert(JobRun, {
+      id: crypto.randomUUID(),
+      name: 'test-job',
+      period: 'p2',
+      claimedAt,
+      claimToken,
+    });
     expect(await runOnce(em(), 'test-job', 'p2', async () => 1, new Date('2026-11-01T00:10:00Z'))).toBeNull();
     expect(await runOnce(em(), 'test-job', 'p2', async () => 2, new Date('2026-11-01T00:16:00Z'))).toBe(2);
     const row = await em().findOneOrFail(JobRun, { name: 'test-job', period: 'p2' });
     expect([row.count, row.finishedAt !== null]).toEqual([2, true]);
+  });
+
+  it('frees the claim of a run that failed, so the next run retries at once', async () => {
+    const failing = async () => {
+      throw new Error('the database went away');
+    };
+    const at = new Date('2026-11-01T00:00:00Z');
+    await expect(runOnce(em(), 'test-job', 'p3', failing, at)).rejects.toThrow('went away');
+    expect(await em().count(JobRun, { name: 'test-job', period: 'p3' })).toBe(0);
+    expect(await runOnce(em(), 'test-job', 'p3', async () => 3, new Date(at.getTime() + 1_000))).toBe(3);
   });
 });
 

@@ -28,8 +28,8 @@ describe('PUT /placements/:id', () => {
     expect(a.json()).toMatchObject({
       id,
       status: 'draft',
-      end_date: '2026-12-10',
-      removal_due_at: '2026-12-11T00:00:00.000Z',
+      end_date: '2099-12-10',
+      removal_due_at: '2099-12-11T00:00:00.000Z',
       erid: null,
       marked_url: null,
     });
@@ -41,7 +41,7 @@ describe('PUT /placements/:id', () => {
   it('stories end the next day', async () => {
     const id = newId();
     const res = await putDraft(t.app, token, id, draftBody({ format: 'stories', end_date: '' }));
-    expect(res.json()).toMatchObject({ end_date: '2026-12-02', removal_due_at: '2026-12-02T21:00:00.000Z' });
+    expect(res.json()).toMatchObject({ end_date: '2099-12-02', removal_due_at: '2099-12-02T21:00:00.000Z' });
   });
 
   it('concurrent PUTs of one new id make one row', async () => {

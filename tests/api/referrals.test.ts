@@ -5,6 +5,7 @@ import { ReferralClick } from '../../api/modules/orders/order.entity.ts';
 import { verifyClickId } from '../../api/modules/sales/click-id.ts';
 import { createTestApp, type TestApp } from '../helpers/api-app.ts';
 import { mintToken } from '../helpers/fuzz-routes.ts';
+import { rawGet } from '../helpers/raw-http.ts';
 import { blogger } from '../helpers/sales.ts';
 
 const SHOP = 'https://shop.example/subscribe?plan=month';
@@ -79,6 +80,46 @@ describe('referral link', () => {
     }
     expect((await visit(`/r/${'y'.repeat(300)}`)).statusCode).toBeLessThan(500);
     expect(await em().count(ReferralClick, {})).toBe(before);
+  });
+
+  it('always redirects to the shop or registration, whatever the link carries (decision 044)', async () => {
+    const REGISTER = 'https://ambassador.example/user/register';
+    const before = await em().count(ReferralClick, {});
+    const cases: [string, string][] = [
+      ['/r/demo?to=https%3A%2F%2Fevil.example.net', SHOP],
+      ['/r/demo?to=%2F%2Fevil.example.net', SHOP],
+      [`/r/demo?to=${'join'.repeat(10)}`, SHOP],
+      ['/r/demo?to=join&to=https%3A%2F%2Fevil.example.net', SHOP],
+      [`/r/${'x'.repeat(201)}`, SHOP],
+      [`/r/${'x'.repeat(5000)}?to=join`, REGISTER],
+      ['/r/%ZZ', SHOP],
+      ['/r/%ZZ?to=join', REGISTER],
+      ['/en/r/a%2', SHOP],
+      ['/ru/r/%C0%AF?to=join', REGISTER],
+      ['/r', SHOP],
+      ['/by/r/?to=join', REGISTER],
+      ['/r/demo/extra', SHOP],
+    ];
+    for (const [url, location] of cases) {
+      const res = await visit(url);
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location, url).toBe(location);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+    }
+    expect(await em().count(ReferralClick, {})).toBe(before);
+  });
+
+  it('redirects a badly encoded link over a real socket too', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as { port: number }).port;
+    for (const target of ['/r/%ZZ', `/r/${'y'.repeat(300)}`, '/r/%ZZ?to=join']) {
+      const res = await rawGet(port, target);
+      expect(res.status, target).toBe(302);
+      expect(res.headers.location, target).toMatch(
+        /^https:\/\/(shop\.example\/|ambassador\.example\/user\/register$)/,
+      );
+    }
   });
 
   it('stops recording clicks from one address after 30 a minute, but still redirects', async () => {

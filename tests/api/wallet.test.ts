@@ -167,6 +167,11 @@ describe('withdrawal requests', () => {
     const b = await blogger({ funds: 1_500_000 });
     const res = await requestWithdrawal(t.app, b.token, { amount: 1_500_001, ...period });
     expect(res.statusCode).toBe(422);
+    // Its own code: the amount is well formed, the wallet lacks it (the client refreshes the balance).
+    expect(res.json()).toMatchObject({
+      code: 'insufficient_funds',
+      message: 'Недостаточно средств в кошельке',
+    });
     expect(res.json().errors.amount).toEqual(['Недостаточно средств в кошельке']);
     expect(await t.app.orm.em.fork().count(Withdrawal, { owner: b.id })).toBe(0);
     expect(await wallet(b.id)).toBe(1_500_000);

@@ -2,11 +2,16 @@
  * A placement whose removal time has passed holds the blogger on the placements page until they confirm,
  * by press-and-hold, that the ad is gone. The deadline job runs when the server starts, so restarting it
  * on the same data makes an approved stories placement from three days ago due, without faking the clock.
+ * A period already over cannot be submitted or approved, so today's stories are approved and then moved
+ * three days back in the database, as if they had run then.
  */
+
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { v7 as uuidv7 } from 'uuid';
 import { expect, it } from 'vitest';
 import { ApiPath } from '../../contract/api-paths.ts';
-import type { Placement } from '../../contract/placements.ts';
+import { type Placement, removalDueAt } from '../../contract/placements.ts';
 import { openApp } from '../helpers/app.ts';
 import {
   ADMIN_EMAIL,
@@ -32,14 +37,13 @@ async function myPlacements(token: string): Promise<Placement[]> {
 it('holds the blogger on the page until a due placement is confirmed removed by press-and-hold', async () => {
   const token = await apiSignIn(app.server.url, BLOGGER, DEMO_PASSWORD);
   const id = uuidv7();
-  // Stories that started three days ago: their removal time has passed.
   const body = {
     revision: 1,
     network: 'telegram',
     promocode: '',
     format: 'stories',
     category: 'lifestyle',
-    start_date: isoDay(-3),
+    start_date: isoDay(0),
     text: 'Истории с промокодом STORY: минус 20 % на первый месяц.',
     reach: 1200,
     target_url: 'https://brand.example/story',
@@ -60,6 +64,16 @@ it('holds the blogger on the page until a due placement is confirmed removed by 
   });
   expect(approve.status, JSON.stringify(approve.body)).toBe(200);
 
+  // Stories that started three days ago: their removal time has passed.
+  const db = new DatabaseSync(join(app.server.varDir, 'app.db'), { timeout: 5000 });
+  const [start, end] = [isoDay(-3), isoDay(-2)];
+  db.prepare('update placements set start_date = ?, end_date = ?, removal_due_at = ? where id = ?').run(
+    start,
+    end,
+    removalDueAt('stories', end).getTime(),
+    id,
+  );
+  db.close();
   await app.restartServer();
   await expect
     .poll(async () => (await myPlacements(token)).find((p) => p.id === id)?.status, { timeout: 10_000 })

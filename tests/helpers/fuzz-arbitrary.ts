@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import type * as v from 'valibot';
-import { hostile, hostileLike } from './fuzz-hostile.ts';
+import { HOSTILE_KEYS, hostile, hostileLike } from './fuzz-hostile.ts';
 
 export { HOSTILE_STRINGS } from './fuzz-hostile.ts';
 
@@ -43,7 +43,8 @@ function stringArb(node: Node): fc.Arbitrary<string> {
   const regex = action(node, 'regex')?.requirement;
   if (regex instanceof RegExp) {
     try {
-      return fc.stringMatching(new RegExp(regex.source, regex.flags.replace('i', '')));
+      const matching = fc.stringMatching(new RegExp(regex.source, regex.flags.replace('i', '')));
+      return orHostileKey(matching, (s) => regex.test(s));
     } catch {
       // Look-arounds are not supported: the password rule is the only one, and this value passes it.
       return fc.constantFrom('Secret12!', 'Passw0rd#');
@@ -51,7 +52,18 @@ function stringArb(node: Node): fc.Arbitrary<string> {
   }
   const minLength = requirement(node, 'min_length') ?? (action(node, 'non_empty') ? 1 : 0);
   const maxLength = Math.max(minLength, Math.min(requirement(node, 'max_length') ?? 60, 300));
-  return fc.string({ minLength, maxLength });
+  return orHostileKey(
+    fc.string({ minLength, maxLength }),
+    (s) => s.length >= minLength && s.length <= maxLength,
+  );
+}
+
+/** Also the Object.prototype member names (`constructor` …) the field accepts: valid, and hostile to maps. */
+function orHostileKey(arb: fc.Arbitrary<string>, accepts: (s: string) => boolean): fc.Arbitrary<string> {
+  const keys = HOSTILE_KEYS.filter(accepts);
+  return keys.length
+    ? fc.oneof({ weight: 1, arbitrary: fc.constantFrom(...keys) }, { weight: 4, arbitrary: arb })
+    : arb;
 }
 
 function numberArb(node: Node): fc.Arbitrary<number> {
@@ -105,7 +117,11 @@ function validArb(node: Node): fc.Arbitrary<unknown> {
         })),
       );
     case 'record':
-      return fc.dictionary(fc.string({ maxLength: 10 }), validArb(node.value as Node), { maxKeys: 3 });
+      return fc.dictionary(
+        fc.oneof(fc.constantFrom(...HOSTILE_KEYS), fc.string({ maxLength: 10 })),
+        validArb(node.value as Node),
+        { maxKeys: 3 },
+      );
     case 'object':
     case 'loose_object':
     case 'strict_object': {

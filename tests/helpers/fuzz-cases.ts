@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import * as v from 'valibot';
 import { arbitraryFor, HOSTILE_STRINGS, queryArbitrary, validFor } from './fuzz-arbitrary.ts';
+import { HOSTILE_KEYS } from './fuzz-hostile.ts';
 import { fillUrl, paramNames, type Route } from './fuzz-routes.ts';
 
 export interface FuzzCase {
@@ -93,6 +94,8 @@ const SWEEP: Record<string, unknown[]> = {
     '2026-13-01',
     'javascript:alert(1)',
     'x'.repeat(100_000),
+    // In every run, not by chance: a plain object used as a map answers these from its prototype.
+    ...HOSTILE_KEYS,
   ],
   other: [null, 'x', 1e308, { a: [] }],
 };
@@ -107,7 +110,8 @@ function validSample(schema: v.GenericSchema): Record<string, unknown> | null {
 
 /**
  * The deterministic part: a valid body (and query) with one field at a time replaced by each hostile value
- * of its type, with a session and the caller's own ids. That is how one bad field reaches a handler.
+ * of its type, with a session and the caller's own ids. That is how one bad field reaches a handler. Each
+ * path parameter is also sent as each Object.prototype member name.
  */
 export function sweepCases(
   route: Route,
@@ -115,7 +119,8 @@ export function sweepCases(
   /** A valid body for schemas whose cross-field rules random values rarely meet (dates, periods). */
   fixture?: Record<string, unknown>,
 ): FuzzCase[] {
-  const params = Object.fromEntries(paramNames(route.url).map((n) => [n, known[n]?.[0] ?? 'x']));
+  const names = paramNames(route.url);
+  const params = Object.fromEntries(names.map((n) => [n, known[n]?.[0] ?? 'x']));
   const base: FuzzCase = { auth: true, params, query: {}, body: undefined, idempotencyKey: undefined };
   const cases: FuzzCase[] = [];
   const sweep = (value: Record<string, unknown>, make: (v: Record<string, unknown>) => FuzzCase) => {
@@ -125,10 +130,26 @@ export function sweepCases(
       for (const bad of SWEEP[type] ?? []) cases.push(make({ ...value, [key]: bad }));
     }
   };
-  const body = route.schema.body && (validSample(route.schema.body) ?? fixture);
+  const sample = route.schema.body && validSample(route.schema.body);
+  const body = sample ?? fixture;
   if (body) {
     cases.push({ ...base, body: JSON.stringify(body) });
     sweep(body, (b) => ({ ...base, body: JSON.stringify(b) }));
+  }
+  // The fixture is sent as it is as well: it may carry what no sample does (rows of a CSV, say).
+  if (sample && fixture) cases.push({ ...base, body: JSON.stringify(fixture) });
+  // Object.prototype member names as each path parameter, as query keys and as extra body keys (the
+  // JSON parser refuses a `__proto__` key by itself).
+  const json = body && JSON.stringify(body);
+  const named = (keys: string[]) => Object.fromEntries(keys.map((k) => [k, k]));
+  for (const name of names) {
+    for (const key of HOSTILE_KEYS)
+      cases.push({ ...base, params: { ...params, [name]: encode(key) }, body: json });
+  }
+  cases.push({ ...base, query: named(HOSTILE_KEYS), body: json });
+  if (body) {
+    const extra = named(HOSTILE_KEYS.filter((k) => k !== '__proto__'));
+    cases.push({ ...base, body: JSON.stringify({ ...body, ...extra }) });
   }
   const query = route.schema.querystring && validSample(route.schema.querystring);
   if (query) {

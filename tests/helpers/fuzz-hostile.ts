@@ -7,6 +7,20 @@ const deep = (depth: number, leaf: unknown, wrap: (inner: unknown) => unknown) =
   return value;
 };
 
+/**
+ * Names of Object.prototype members: a plain object used as a map answers them for keys it never held
+ * (a sale of product `constructor` once failed on the plan's product overrides).
+ */
+export const HOSTILE_KEYS = [
+  'constructor',
+  '__proto__',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  'prototype',
+  '__defineGetter__',
+];
+
 /** Values that broke or could break something: numbers beyond columns, bad dates, control characters … */
 export const HOSTILE_STRINGS = [
   '',
@@ -40,7 +54,7 @@ export const HOSTILE_STRINGS = [
   '../../../etc/passwd',
   '%00%2e%2e%2f',
   `\${7*7}{{7*7}}`,
-  '__proto__',
+  ...HOSTILE_KEYS,
   'x'.repeat(100_000),
   '🙂'.repeat(2_000),
 ];

@@ -76,6 +76,8 @@ export interface ServerOptions {
    */
   varDir?: string;
   port?: number;
+  /** Extra Node options before the script (e.g. `--import` a preload). */
+  nodeArgs?: string[];
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<AppServer> {
@@ -90,7 +92,7 @@ export async function startServer(options: ServerOptions = {}): Promise<AppServe
   const lines: string[] = [];
   const output = () => lines.join('').slice(-8000);
 
-  const child = spawn(nodeBinary(), ['api/server.ts'], {
+  const child = spawn(nodeBinary(), [...(options.nodeArgs ?? []), 'api/server.ts'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../contract/auth.ts';
-import { resolveAdminGuard } from '../../src/features/moderation/admin-guard.ts';
+import { resolveAdminGuard } from '../../src/features/auth/admin-guard.ts';
 
 const user = (role: SessionUser['role']): SessionUser => ({
   id: 'u1',

@@ -6,6 +6,7 @@ import { createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../contract/auth.ts';
 import { PAGE_PATHS } from '../../contract/routes.ts';
+import { resolveAdminGuard } from '../../src/features/auth/admin-guard.ts';
 import { GUEST_ONLY } from '../../src/features/auth/guard-route.ts';
 import {
   type Layout,
@@ -14,7 +15,6 @@ import {
   REMOVAL_HOLD_PATHS,
   resolveGuard,
 } from '../../src/features/auth/guards.ts';
-import { resolveAdminGuard } from '../../src/features/moderation/admin-guard.ts';
 import { routeTree } from '../../src/route-tree.gen.ts';
 import { sessionUser } from '../helpers/session-user.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The commission plan editor's conversions (src/features/commissions/plan-draft.ts): percentages with two
+ * The commission plan editor's conversions (src/features/commissions/admin/plan-draft.ts): percentages with two
  * decimals become basis points, amounts minor units, and the errors land on the API's dot paths.
  */
 import * as v from 'valibot';
@@ -12,7 +12,7 @@ import {
   parseHundredths,
   productErrors,
   toDraft,
-} from '../../src/features/commissions/plan-draft.ts';
+} from '../../src/features/commissions/admin/plan-draft.ts';
 
 describe('plan editor conversions', () => {
   it('reads percentages with up to two decimals, comma or point, into basis points', () => {

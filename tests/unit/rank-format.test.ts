@@ -5,7 +5,13 @@
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ConditionProgress } from '../../contract/ranks.ts';
-import { fromDraft, move, newRank, parseMajor, toDraft } from '../../src/features/ranks/ladder-draft.ts';
+import {
+  fromDraft,
+  move,
+  newRank,
+  parseMajor,
+  toDraft,
+} from '../../src/features/ranks/admin/ladder-draft.ts';
 import { conditionTexts, forecastText, missingText } from '../../src/features/ranks/rank-format.ts';
 import { activateLocale } from '../../src/lib/i18n.ts';
 

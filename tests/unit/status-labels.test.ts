@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ACTION_LABELS } from '../../src/features/moderation/components/audit-page.tsx';
-import { STATUS_LABELS as APPLICATION_LABELS } from '../../src/features/moderation/status-labels.ts';
+import { ACTION_LABELS } from '../../src/features/system/admin/audit-page.tsx';
+import { STATUS_LABELS as APPLICATION_LABELS } from '../../src/lib/account-status-labels.ts';
 import { activateLocale } from '../../src/lib/i18n.ts';
 import { PLACEMENT_STATUS_LABELS as PLACEMENT_LABELS } from '../../src/lib/placement-vocabulary.ts';
 

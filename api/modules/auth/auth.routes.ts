@@ -41,7 +41,7 @@ const authRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, Valib
         security: [{ bearer: [] }],
         response: { 200: SessionResponse, 401: ErrorBody },
       },
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
     },
     async (request) => sessionResponse(currentUser(request), config, request.ip),
   );

@@ -94,7 +94,11 @@ export async function applyOrders(em: EntityManager, orderIds: string[], now = n
     const lines: LineInput[] = [];
     for (const { user, level } of chainOf(order.seller?.id as string)) {
       if (!earns(user, order)) continue;
-      const early = order.occurredAt.getTime() - user.createdAt.getTime() < plan.earlyDays * DAY_MS;
+      // Early = inside [registration, registration + early days). An order dated before the earner existed is
+      // outside that window: it still pays, as any sale attributed to them (a promocode, a click with the
+      // shop's clock slack, an admin's attribution), at the standard rates (SPEC §9, decision 040).
+      const sinceJoined = order.occurredAt.getTime() - user.createdAt.getTime();
+      const early = sinceJoined >= 0 && sinceJoined < plan.earlyDays * DAY_MS;
       const { rateBp, rule } = pickRate(plan, order.product, level, early);
       const amount = applyRate(order.amount, rateBp);
       if (amount <= 0) continue;

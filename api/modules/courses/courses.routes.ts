@@ -33,11 +33,11 @@ const coursesRoutes: FastifyPluginAsync<CoursesOptions, RawServerDefault, Valibo
   app,
   { afterOnboardingLesson },
 ) => {
-  const preHandler = app.requireApproved;
+  const onRequest = app.requireApproved;
 
   app.get(
     `/${ApiPath.courses}`,
-    { schema: { ...common, response: { 200: v.array(CourseSummary), ...errors } }, preHandler },
+    { schema: { ...common, response: { 200: v.array(CourseSummary), ...errors } }, onRequest },
     async (request) => listCourses(request.em, currentUser(request)),
   );
 
@@ -45,14 +45,14 @@ const coursesRoutes: FastifyPluginAsync<CoursesOptions, RawServerDefault, Valibo
     `/${ApiPath.course(':id')}`,
     {
       schema: { ...common, params: v.object({ id: Id }), response: { 200: CourseDto, ...errors } },
-      preHandler,
+      onRequest,
     },
     async (request) => readCourse(request.em, currentUser(request), request.params.id),
   );
 
   app.get(
     `/${ApiPath.courseMedia(':id', ':mediaId')}`,
-    { schema: { ...common, params: v.object({ id: Id, mediaId: Id }) }, preHandler },
+    { schema: { ...common, params: v.object({ id: Id, mediaId: Id }) }, onRequest },
     async (request, reply) => {
       const viewer = currentUser(request);
       const { id, mediaId } = request.params;
@@ -86,7 +86,7 @@ const coursesRoutes: FastifyPluginAsync<CoursesOptions, RawServerDefault, Valibo
         body: LessonProgressBody,
         response: { 204: v.null(), ...errors },
       },
-      preHandler,
+      onRequest,
     },
     async (request, reply) => {
       const userId = currentUser(request).id;

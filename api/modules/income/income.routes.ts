@@ -30,7 +30,7 @@ const incomeRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, Val
     `/${ApiPath.income}`,
     {
       schema: { ...common, querystring: IncomeMonthQuery, response: { 200: IncomeSummary, ...errors } },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request) => incomeSummary(request.em, currentUser(request).id, request.query.month ?? thisMonth()),
   );
@@ -39,7 +39,7 @@ const incomeRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, Val
     `/${ApiPath.incomeChart}`,
     {
       schema: { ...common, querystring: IncomeMonthQuery, response: { 200: IncomeChart, ...errors } },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request) => incomeChart(request.em, currentUser(request).id, request.query.month ?? thisMonth()),
   );
@@ -52,14 +52,14 @@ const incomeRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, Val
         querystring: IncomeHistoryQuery,
         response: { 200: IncomeHistoryPage, ...errors },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request) => incomeHistory(request.em, currentUser(request).id, request.query),
   );
 
   app.get(
     `/${ApiPath.incomeProducts}`,
-    { schema: { ...common, response: { 200: IncomeProducts, ...errors } }, preHandler: guard },
+    { schema: { ...common, response: { 200: IncomeProducts, ...errors } }, onRequest: guard },
     async (request) => incomeProducts(request.em),
   );
 };

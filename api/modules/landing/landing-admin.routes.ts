@@ -28,14 +28,14 @@ const landingAdminRoutes: FastifyPluginAsync<
 
   app.get(
     `/${ApiPath.adminReviews}`,
-    { schema: { ...ADMIN_ROUTE, response: { 200: ReviewList, ...ADMIN_ERRORS } }, preHandler: staff },
+    { schema: { ...ADMIN_ROUTE, response: { 200: ReviewList, ...ADMIN_ERRORS } }, onRequest: staff },
     async (request) => ({ items: await listContent(request.em, REVIEWS) }),
   );
   app.post(
     `/${ApiPath.adminReviews}`,
     {
       schema: { ...ADMIN_ROUTE, body: ReviewBody, response: { 201: Review, ...ADMIN_ERRORS } },
-      preHandler: staff,
+      onRequest: staff,
     },
     async (request, reply) =>
       reply.status(201).send(await createContent(request.em, REVIEWS, currentUser(request).id, request.body)),
@@ -49,14 +49,14 @@ const landingAdminRoutes: FastifyPluginAsync<
         body: ReviewBody,
         response: { 200: Review, ...ADMIN_ERRORS },
       },
-      preHandler: staff,
+      onRequest: staff,
     },
     async (request) =>
       updateContent(request.em, REVIEWS, currentUser(request).id, request.params.id, request.body),
   );
   app.delete(
     `/${ApiPath.adminReview(':id')}`,
-    { schema: { ...ADMIN_ROUTE, params: IdParams, response: deleted }, preHandler: staff },
+    { schema: { ...ADMIN_ROUTE, params: IdParams, response: deleted }, onRequest: staff },
     async (request, reply) => {
       await deleteContent(request.em, REVIEWS, currentUser(request).id, request.params.id);
       return reply.status(204).send(null);
@@ -65,14 +65,14 @@ const landingAdminRoutes: FastifyPluginAsync<
 
   app.get(
     `/${ApiPath.adminFaq}`,
-    { schema: { ...ADMIN_ROUTE, response: { 200: FaqList, ...ADMIN_ERRORS } }, preHandler: staff },
+    { schema: { ...ADMIN_ROUTE, response: { 200: FaqList, ...ADMIN_ERRORS } }, onRequest: staff },
     async (request) => ({ items: await listContent(request.em, FAQ) }),
   );
   app.post(
     `/${ApiPath.adminFaq}`,
     {
       schema: { ...ADMIN_ROUTE, body: FaqBody, response: { 201: FaqItem, ...ADMIN_ERRORS } },
-      preHandler: staff,
+      onRequest: staff,
     },
     async (request, reply) =>
       reply.status(201).send(await createContent(request.em, FAQ, currentUser(request).id, request.body)),
@@ -86,14 +86,14 @@ const landingAdminRoutes: FastifyPluginAsync<
         body: FaqBody,
         response: { 200: FaqItem, ...ADMIN_ERRORS },
       },
-      preHandler: staff,
+      onRequest: staff,
     },
     async (request) =>
       updateContent(request.em, FAQ, currentUser(request).id, request.params.id, request.body),
   );
   app.delete(
     `/${ApiPath.adminFaqItem(':id')}`,
-    { schema: { ...ADMIN_ROUTE, params: IdParams, response: deleted }, preHandler: staff },
+    { schema: { ...ADMIN_ROUTE, params: IdParams, response: deleted }, onRequest: staff },
     async (request, reply) => {
       await deleteContent(request.em, FAQ, currentUser(request).id, request.params.id);
       return reply.status(204).send(null);

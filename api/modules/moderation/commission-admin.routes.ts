@@ -15,6 +15,7 @@ import {
   PlanVersion,
 } from '../../../contract/commission-admin.ts';
 import { ErrorBody } from '../../../contract/errors.ts';
+import { now as clockNow } from '../../lib/clock.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
 import { ADMIN_ROUTE } from './admin-schema.ts';
@@ -37,7 +38,7 @@ const commissionAdminRoutes: FastifyPluginAsync<
 
   app.get(
     `/${ApiPath.adminCommissionPlan}`,
-    { schema: { ...ADMIN_ROUTE, response: { 200: PlanHistory, ...errors } }, preHandler: read },
+    { schema: { ...ADMIN_ROUTE, response: { 200: PlanHistory, ...errors } }, onRequest: read },
     async (request) => planHistory(request.em),
   );
 
@@ -45,7 +46,7 @@ const commissionAdminRoutes: FastifyPluginAsync<
     `/${ApiPath.adminCommissionPlan}`,
     {
       schema: { ...ADMIN_ROUTE, body: CommissionPlanInput, response: { 200: PlanVersion, ...errors } },
-      preHandler: write,
+      onRequest: write,
     },
     async (request) => saveNewPlan(request.em, currentUser(request).id, request.body),
   );
@@ -54,7 +55,7 @@ const commissionAdminRoutes: FastifyPluginAsync<
     `/${ApiPath.adminMonthCloses}`,
     {
       schema: { ...ADMIN_ROUTE, querystring: MonthCloseQuery, response: { 200: MonthClosePage, ...errors } },
-      preHandler: read,
+      onRequest: read,
     },
     async (request) => listMonthCloses(request.em, request.query),
   );
@@ -63,10 +64,10 @@ const commissionAdminRoutes: FastifyPluginAsync<
     `/${ApiPath.adminMonthCloses}`,
     {
       schema: { ...ADMIN_ROUTE, body: MonthCloseRunBody, response: { 200: MonthCloseRun, ...errors } },
-      preHandler: write,
+      onRequest: write,
     },
     async (request) => {
-      const now = new Date();
+      const now = clockNow();
       const { month } = request.body;
       return runMonthCloseNow(month, now, () => closeMonthNow(request.em, month, now));
     },

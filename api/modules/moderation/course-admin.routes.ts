@@ -38,7 +38,7 @@ const courseAdminRoutes: FastifyPluginAsync<
     `/${ApiPath.adminCourses}`,
     {
       schema: { ...ADMIN_ROUTE, response: { 200: v.array(AdminCourse), ...ADMIN_ERRORS } },
-      preHandler: staff,
+      onRequest: staff,
     },
     async (request) => listAdminCourses(request.em),
   );
@@ -47,7 +47,7 @@ const courseAdminRoutes: FastifyPluginAsync<
     `/${ApiPath.adminCourses}`,
     {
       schema: { ...ADMIN_ROUTE, body: CourseBody, response: { 201: AdminCourse, ...ADMIN_ERRORS } },
-      preHandler: staff,
+      onRequest: staff,
     },
     async (request, reply) => {
       const actor = currentUser(request).id;
@@ -64,7 +64,7 @@ const courseAdminRoutes: FastifyPluginAsync<
     `/${ApiPath.adminCourse(':id')}`,
     {
       schema: { ...ADMIN_ROUTE, params: IdParams, response: { 200: AdminCourse, ...ADMIN_ERRORS } },
-      preHandler: staff,
+      onRequest: staff,
     },
     async (request) => readAdminCourse(request.em, request.params.id),
   );
@@ -78,7 +78,7 @@ const courseAdminRoutes: FastifyPluginAsync<
         body: CourseBody,
         response: { 200: AdminCourse, ...ADMIN_ERRORS },
       },
-      preHandler: staff,
+      onRequest: staff,
     },
     async (request) => {
       const actor = currentUser(request).id;
@@ -95,7 +95,7 @@ const courseAdminRoutes: FastifyPluginAsync<
     `/${ApiPath.adminCourse(':id')}`,
     {
       schema: { ...ADMIN_ROUTE, params: IdParams, response: { 204: v.null(), ...ADMIN_ERRORS } },
-      preHandler: staff,
+      onRequest: staff,
     },
     async (request, reply) => {
       const actor = currentUser(request).id;

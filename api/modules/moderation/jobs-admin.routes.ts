@@ -7,6 +7,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import { AdminJobParams, AdminJobRun, type JobName } from '../../../contract/admin-jobs.ts';
 import { ApiPath } from '../../../contract/api-paths.ts';
+import { now as clockNow } from '../../lib/clock.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
 import { ADMIN_ERRORS, ADMIN_ROUTE } from './admin-schema.ts';
 
@@ -23,11 +24,11 @@ const jobsAdminRoutes: FastifyPluginAsync<JobsAdminOptions, RawServerDefault, Va
     `/${ApiPath.adminJob(':job')}`,
     {
       schema: { ...ADMIN_ROUTE, params: AdminJobParams, response: { 200: AdminJobRun, ...ADMIN_ERRORS } },
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
     },
     async (request) => {
       const { job } = request.params;
-      const count = await jobs[job](request.em, new Date());
+      const count = await jobs[job](request.em, clockNow());
       request.log.info({ job, count }, 'job run by an admin');
       return count === null
         ? { job, status: 'claimed' as const, count: 0 }

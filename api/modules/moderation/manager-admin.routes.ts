@@ -20,7 +20,7 @@ const managerAdminRoutes: FastifyPluginAsync<
 
   app.get(
     `/${ApiPath.adminStaff}`,
-    { schema: { ...ADMIN_ROUTE, response: { 200: v.array(Staff), ...ADMIN_ERRORS } }, preHandler: guard },
+    { schema: { ...ADMIN_ROUTE, response: { 200: v.array(Staff), ...ADMIN_ERRORS } }, onRequest: guard },
     async (request) => listStaff(request.em),
   );
 
@@ -33,7 +33,7 @@ const managerAdminRoutes: FastifyPluginAsync<
         body: ManagerAssignmentBody,
         response: { 204: v.null(), ...ADMIN_ERRORS },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) => {
       await assignManager(request.em, currentUser(request).id, request.params.id, request.body);

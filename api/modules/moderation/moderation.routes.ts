@@ -32,7 +32,7 @@ const moderationRoutes: FastifyPluginAsync<
         querystring: ReviewQueueQuery,
         response: { 200: ApplicantPage, ...ADMIN_ERRORS },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request) => listApplicants(request.em, request.query),
   );
@@ -46,7 +46,7 @@ const moderationRoutes: FastifyPluginAsync<
         body: ReviewDecisionBody,
         response: { 200: ApplicantSchema, ...ADMIN_ERRORS },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request) => {
       const { applicant, user } = await decide(
@@ -71,7 +71,7 @@ const moderationRoutes: FastifyPluginAsync<
     `/${ApiPath.adminAudit}`,
     {
       schema: { ...ADMIN_ROUTE, response: { 200: v.array(AuditEntry), ...ADMIN_ERRORS } },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request) => listAudit(request.em),
   );
@@ -80,7 +80,7 @@ const moderationRoutes: FastifyPluginAsync<
     `/${ApiPath.adminOutbox}`,
     {
       schema: { ...ADMIN_ROUTE, response: { 200: v.array(OutboxMessage), ...ADMIN_ERRORS } },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request) => listOutbox(request.em),
   );

@@ -36,7 +36,7 @@ const payoutModerationRoutes: FastifyPluginAsync<
         querystring: AdminWithdrawalQuery,
         response: { 200: AdminWithdrawalPage, ...ADMIN_ERRORS },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request) => listQueue(request.em, request.query.status, request.query.page),
   );
@@ -50,7 +50,7 @@ const payoutModerationRoutes: FastifyPluginAsync<
         body: PayoutDecisionBody,
         response: { 200: AdminWithdrawalSchema, ...ADMIN_ERRORS },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request) => {
       const actor = currentUser(request).id;

@@ -31,7 +31,7 @@ const placementModerationRoutes: FastifyPluginAsync<
         querystring: AdminPlacementQuery,
         response: { 200: v.array(AdminPlacement), ...ADMIN_ERRORS },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request) => listForModeration(request.em, request.query.status),
   );
@@ -45,7 +45,7 @@ const placementModerationRoutes: FastifyPluginAsync<
         body: PlacementDecisionBody,
         response: { 200: AdminPlacement, ...ADMIN_ERRORS },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request) =>
       decidePlacement(request.em, ord, currentUser(request).id, request.params.id, request.body),

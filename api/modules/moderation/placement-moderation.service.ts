@@ -10,6 +10,7 @@ import type { AdminPlacement, PlacementDecisionBody, PlacementStatus } from '../
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { User } from '../accounts/accounts.entity.ts';
 import { Placement } from '../placements/placement.entity.ts';
+import { assertPeriodOpen } from '../placements/placement-period.ts';
 import { toPlacements } from '../placements/placements.service.ts';
 import { AuditEntry } from './audit.entity.ts';
 import { newCreativeId, type OrdOperator } from './ord.ts';
@@ -50,6 +51,7 @@ export async function decidePlacement(
   const row = await em.findOne(Placement, { id }, { populate: ['owner'] });
   if (!row) throw notFound();
   if (row.status !== 'moderation') throw new AppError(409, ErrorCode.conflict, 'conflict');
+  if (body.decision === 'approve') assertPeriodOpen(row, row.owner);
   const fields =
     body.decision === 'approve'
       ? {

@@ -57,7 +57,7 @@ const productAdminRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTy
     `/${ApiPath.adminProducts}`,
     {
       schema: { ...ADMIN_ROUTE, response: { 200: v.array(ProductSchema), ...ADMIN_ERRORS } },
-      preHandler: read,
+      onRequest: read,
     },
     async (request) => listAll(request.em),
   );
@@ -66,7 +66,7 @@ const productAdminRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTy
     `/${ApiPath.adminProducts}`,
     {
       schema: { ...ADMIN_ROUTE, body: ProductBody, response: { 201: ProductSchema, ...ADMIN_ERRORS } },
-      preHandler: write,
+      onRequest: write,
     },
     async (request, reply) => {
       const product = await audited(request.em, currentUser(request).id, 'product.create', (tx) =>
@@ -80,7 +80,7 @@ const productAdminRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTy
     `/${ApiPath.adminProduct(':id')}`,
     {
       schema: { ...ADMIN_ROUTE, params: ProductParams, body: ProductBody, response: one },
-      preHandler: write,
+      onRequest: write,
     },
     async (request) =>
       audited(request.em, currentUser(request).id, 'product.update', (tx) =>
@@ -92,7 +92,7 @@ const productAdminRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTy
     `/${ApiPath.adminProduct(':id')}`,
     {
       schema: { ...ADMIN_ROUTE, params: ProductParams, response: { 204: v.null(), ...ADMIN_ERRORS } },
-      preHandler: write,
+      onRequest: write,
     },
     async (request, reply) => {
       await audited(request.em, currentUser(request).id, 'product.delete', (tx) =>
@@ -111,7 +111,7 @@ const productAdminRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTy
         consumes: ['multipart/form-data'],
         response: { ...one, 400: ErrorBody, 413: ErrorBody, 415: ErrorBody },
       },
-      preHandler: write,
+      onRequest: write,
     },
     async (request) => {
       // The bytes are read and checked before the transaction opens: a slow upload holds no lock.

@@ -12,6 +12,7 @@ import {
   RankLadder,
   RankLadderBody,
 } from '../../../contract/ranks.ts';
+import { now as clockNow } from '../../lib/clock.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
 import { validationError } from '../../lib/valibot.ts';
@@ -33,7 +34,7 @@ const rankAdminRoutes: FastifyPluginAsync<RankAdminOptions, RawServerDefault, Va
 
   app.get(
     `/${ApiPath.adminRankLadder}`,
-    { schema: { ...ADMIN_ROUTE, response: { 200: RankLadder, ...ADMIN_ERRORS } }, preHandler: read },
+    { schema: { ...ADMIN_ROUTE, response: { 200: RankLadder, ...ADMIN_ERRORS } }, onRequest: read },
     async (request) => ({ ranks: await loadLadder(request.em) }),
   );
 
@@ -41,7 +42,7 @@ const rankAdminRoutes: FastifyPluginAsync<RankAdminOptions, RawServerDefault, Va
     `/${ApiPath.adminRankLadder}`,
     {
       schema: { ...ADMIN_ROUTE, body: RankLadderBody, response: { 200: RankLadder, ...ADMIN_ERRORS } },
-      preHandler: write,
+      onRequest: write,
     },
     async (request) => {
       const actor = currentUser(request).id;
@@ -68,10 +69,10 @@ const rankAdminRoutes: FastifyPluginAsync<RankAdminOptions, RawServerDefault, Va
         body: RankEvaluationBody,
         response: { 200: RankEvaluationRun, ...ADMIN_ERRORS },
       },
-      preHandler: write,
+      onRequest: write,
     },
     async (request) => {
-      const now = new Date();
+      const now = clockNow();
       const { month } = request.body;
       if (month >= monthOf(now)) throw validationError({ month: ['month_not_ended'] });
       return evaluateMonthNow(request.em, month, now);

@@ -33,7 +33,7 @@ const salesAdminRoutes: FastifyPluginAsync<
     `/${ApiPath.adminSalesImportPreview}`,
     {
       schema: { ...ADMIN_ROUTE, body: SalesImportBody, response: { 200: ImportPreview, ...ADMIN_ERRORS } },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request) => previewImport(request.em, request.body.csv),
   );
@@ -42,7 +42,7 @@ const salesAdminRoutes: FastifyPluginAsync<
     `/${ApiPath.adminSalesImport}`,
     {
       schema: { ...ADMIN_ROUTE, body: SalesImportBody, response: { 200: ImportResult, ...ADMIN_ERRORS } },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request) => {
       const { fileErrors, ...result } = await commitImport(request.em, request.body.csv, ctx);
@@ -59,7 +59,7 @@ const salesAdminRoutes: FastifyPluginAsync<
         querystring: UnattributedQuery,
         response: { 200: UnattributedPage, ...ADMIN_ERRORS },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request) => listUnattributed(request.em, request.query.page),
   );
@@ -73,7 +73,7 @@ const salesAdminRoutes: FastifyPluginAsync<
         body: AttributionBody,
         response: { 200: UnattributedSale, ...ADMIN_ERRORS },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request) => {
       const actor = currentUser(request).id;

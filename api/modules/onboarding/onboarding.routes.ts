@@ -20,7 +20,7 @@ const onboardingRoutes: FastifyPluginAsync<
 
   app.get(
     `/${ApiPath.onboarding}`,
-    { schema: { ...common, response: { 200: OnboardingState, ...errors } }, preHandler: app.requireApproved },
+    { schema: { ...common, response: { 200: OnboardingState, ...errors } }, onRequest: app.requireApproved },
     async (request) =>
       onboardingState(await request.em.findOneOrFail(User, { id: currentUser(request).id }), config),
   );
@@ -34,7 +34,7 @@ const onboardingRoutes: FastifyPluginAsync<
         body: StepCompleteBody,
         response: { 200: OnboardingState, ...errors },
       },
-      preHandler: app.requireApproved,
+      onRequest: app.requireApproved,
     },
     async (request) =>
       onboardingState(await completeStep(request.em, currentUser(request).id, request.params.step), config),
@@ -42,7 +42,7 @@ const onboardingRoutes: FastifyPluginAsync<
 
   app.post(
     `/${ApiPath.onboardingTelegram}`,
-    { schema: { ...common, response: { 200: TelegramLink, ...errors } }, preHandler: app.requireApproved },
+    { schema: { ...common, response: { 200: TelegramLink, ...errors } }, onRequest: app.requireApproved },
     async (request) => createTelegramLink(request.em, currentUser(request).id, config),
   );
 };

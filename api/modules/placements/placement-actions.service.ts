@@ -10,6 +10,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { faultPoint } from '../../lib/fault-points.ts';
 import { ownPromocode } from '../promocodes/promocodes.service.ts';
 import { Placement, PlacementFile } from './placement.entity.ts';
+import { assertPeriodOpen } from './placement-period.ts';
 import { conflict, getOwn } from './placements.service.ts';
 
 export const IDEMPOTENCY_KEY_MAX = 200;
@@ -39,13 +40,14 @@ export async function submitPlacement(
   id: string,
   key: string,
 ): Promise<PlacementDto> {
-  const row = await em.findOne(Placement, { id, owner: ownerId }, { refresh: true });
+  const row = await em.findOne(Placement, { id, owner: ownerId }, { refresh: true, populate: ['owner'] });
   if (!row) throw notFound();
   // Replays (same key) and submits of an already submitted placement answer its current state.
   if (row.status !== 'draft') {
     if (row.submitKey === key || row.submittedAt) return getOwn(em, ownerId, id);
     throw conflict();
   }
+  assertPeriodOpen(row, row.owner);
   const promocode = await submittedPromocode(em, row);
   if (await em.count(PlacementFile, { placement: id, uploaded: false })) throw filesIncomplete();
   let changed: number;

@@ -26,7 +26,7 @@ const placementFileRoutes: FastifyPluginAsync<
         security: [{ bearer: [] }],
         params: Params,
       },
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
     },
     async (request, reply) => {
       const user = currentUser(request);

@@ -43,27 +43,27 @@ const placementRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, 
         querystring: PlacementListQuery,
         response: { 200: v.array(PlacementSchema), ...errors },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request) => listOwn(request.em, currentUser(request).id, request.query),
   );
 
   app.get(
     `/${ApiPath.placement(':id')}`,
-    { schema: { ...common, params: IdParams, response: one }, preHandler: guard },
+    { schema: { ...common, params: IdParams, response: one }, onRequest: guard },
     async (request) => getOwn(request.em, currentUser(request).id, request.params.id),
   );
 
   app.put(
     `/${ApiPath.placement(':id')}`,
-    { schema: { ...common, params: IdParams, body: PlacementDraftBody, response: one }, preHandler: guard },
+    { schema: { ...common, params: IdParams, body: PlacementDraftBody, response: one }, onRequest: guard },
     async (request) =>
       upsertDraft(request.em, app.storage, currentUser(request).id, request.params.id, request.body),
   );
 
   app.post(
     `/${ApiPath.placementSubmit(':id')}`,
-    { schema: { ...common, params: IdParams, response: one }, preHandler: guard },
+    { schema: { ...common, params: IdParams, response: one }, onRequest: guard },
     async (request) => {
       const raw = request.headers['idempotency-key'];
       const key = typeof raw === 'string' ? raw.trim() : '';
@@ -75,7 +75,7 @@ const placementRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, 
 
   app.post(
     `/${ApiPath.placementRemoval(':id')}`,
-    { schema: { ...common, params: IdParams, response: one }, preHandler: guard },
+    { schema: { ...common, params: IdParams, response: one }, onRequest: guard },
     async (request) => confirmRemoval(request.em, currentUser(request).id, request.params.id),
   );
 

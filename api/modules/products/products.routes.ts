@@ -19,7 +19,7 @@ const productRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypePro
         security: [{ bearer: [] }],
         response: { 200: v.array(ProductSchema), 401: ErrorBody, 403: ErrorBody },
       },
-      preHandler: app.requireApproved,
+      onRequest: app.requireApproved,
     },
     async (request) => listPublished(request.em, currentUser(request).id),
   );
@@ -33,7 +33,7 @@ const productRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypePro
       const ext = request.params.file.split('.').pop() ?? '';
       // Names are never reused (a new upload gets a new name), so the picture can be cached for good.
       return reply
-        .header('content-type', IMAGE_MIME[ext] ?? 'application/octet-stream')
+        .header('content-type', IMAGE_MIME.get(ext) ?? 'application/octet-stream')
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
         .send(Buffer.from(image.bytes));

@@ -40,7 +40,8 @@ const accountSecurityRoutes: FastifyPluginAsync<
     `/${ApiPath.emailChange}`,
     {
       schema: { ...common, body: EmailChangeBody, response: done },
-      preHandler: [app.requireApproved, perUser],
+      onRequest: app.requireApproved,
+      preHandler: perUser,
     },
     async (request, reply) => {
       const { user, code } = await requestEmailChange(
@@ -58,7 +59,7 @@ const accountSecurityRoutes: FastifyPluginAsync<
     `/${ApiPath.emailChangeConfirm}`,
     {
       schema: { ...common, body: EmailCodeBody, response: { 200: Profile, ...errors } },
-      preHandler: app.requireApproved,
+      onRequest: app.requireApproved,
     },
     async (request) =>
       toProfile(
@@ -70,7 +71,7 @@ const accountSecurityRoutes: FastifyPluginAsync<
 
   app.post(
     `/${ApiPath.passwordChange}`,
-    { schema: { ...common, body: PasswordChangeBody, response: done }, preHandler: app.requireApproved },
+    { schema: { ...common, body: PasswordChangeBody, response: done }, onRequest: app.requireApproved },
     async (request, reply) => {
       const familyId = request.authSession?.familyId ?? '';
       await changePassword(request.em, currentUser(request).id, familyId, request.body);
@@ -80,7 +81,7 @@ const accountSecurityRoutes: FastifyPluginAsync<
 
   app.post(
     `/${ApiPath.hideProfile}`,
-    { schema: { ...common, body: HideProfileBody, response: done }, preHandler: app.requireApproved },
+    { schema: { ...common, body: HideProfileBody, response: done }, onRequest: app.requireApproved },
     async (request, reply) => {
       await hideProfile(request.em, currentUser(request).id, request.body.password);
       return reply.code(204).send(null);

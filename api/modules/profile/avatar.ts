@@ -69,7 +69,7 @@ export async function saveAvatar(part: MultipartFile, store: ObjectStore): Promi
     const chunks: Buffer[] = [];
     for await (const chunk of checked(received())) chunks.push(chunk);
     const name = `${randomUUID()}.${ext === 'jpg' ? 'jpg' : ext}`;
-    await store.put(avatarKey(name), Buffer.concat(chunks), AVATAR_MIME[ext ?? '']);
+    await store.put(avatarKey(name), Buffer.concat(chunks), AVATAR_MIME.get(ext ?? ''));
     return name;
   } catch (error) {
     // Drain the rest so the request can complete normally.

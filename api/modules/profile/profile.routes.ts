@@ -26,20 +26,20 @@ const profileRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, Va
 
   app.get(
     `/${ApiPath.profile}`,
-    { schema: { ...common, response: ok }, preHandler: app.requireApproved },
+    { schema: { ...common, response: ok }, onRequest: app.requireApproved },
     async (request) => toProfile(request.em, await loadUser(request.em, currentUser(request).id), config),
   );
 
   app.patch(
     `/${ApiPath.profile}`,
-    { schema: { ...common, body: ProfileUpdateBody, response: ok }, preHandler: app.requireApproved },
+    { schema: { ...common, body: ProfileUpdateBody, response: ok }, onRequest: app.requireApproved },
     async (request) =>
       toProfile(request.em, await updateProfile(request.em, currentUser(request).id, request.body), config),
   );
 
   app.put(
     `/${ApiPath.documents}`,
-    { schema: { ...common, body: DocumentsBody, response: ok }, preHandler: app.requireApproved },
+    { schema: { ...common, body: DocumentsBody, response: ok }, onRequest: app.requireApproved },
     async (request) =>
       toProfile(request.em, await updateDocuments(request.em, currentUser(request).id, request.body), config),
   );
@@ -48,7 +48,7 @@ const profileRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, Va
     `/${ApiPath.avatar}`,
     {
       schema: { ...common, consumes: ['multipart/form-data'], response: ok },
-      preHandler: app.requireApproved,
+      onRequest: app.requireApproved,
     },
     async (request) => {
       const name = await saveAvatar(await avatarPart(request), app.storage);
@@ -76,7 +76,7 @@ const profileRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, Va
       const ext = request.params.file.split('.').pop() ?? '';
       // Names are never reused (a new upload gets a new name), so the file can be cached for good.
       return reply
-        .type(AVATAR_MIME[ext] ?? 'application/octet-stream')
+        .type(AVATAR_MIME.get(ext) ?? 'application/octet-stream')
         .header('content-length', size)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .send(await app.storage.read(key));

@@ -16,7 +16,7 @@ const programRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypePro
         security: [{ bearer: [] }],
         response: { 200: PartnerProgram, 401: ErrorBody, 403: ErrorBody },
       },
-      preHandler: app.requireApproved,
+      onRequest: app.requireApproved,
     },
     async (request) => partnerProgram(request.em, currentUser(request).id),
   );

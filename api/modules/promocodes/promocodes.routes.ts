@@ -25,7 +25,7 @@ const promocodeRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeP
         querystring: PromocodeListQuery,
         response: { 200: v.array(PromocodeSchema), ...errors },
       },
-      preHandler: app.requireApproved,
+      onRequest: app.requireApproved,
     },
     async (request) => listOwn(request.em, currentUser(request).id, request.query),
   );
@@ -34,7 +34,7 @@ const promocodeRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeP
     `/${ApiPath.promocodes}`,
     {
       schema: { ...common, body: PromocodeBody, response: { 201: PromocodeSchema, ...errors } },
-      preHandler: app.requireApproved,
+      onRequest: app.requireApproved,
     },
     async (request, reply) => {
       reply.code(201);

@@ -17,7 +17,7 @@ const ranksRoutes: FastifyPluginAsync<Record<never, never>, RawServerDefault, Va
     `/${ApiPath.ranks}`,
     {
       schema: { tags: ['ranks'], security: [{ bearer: [] }], response: { 200: RankProgress, ...errors } },
-      preHandler: app.requireApproved,
+      onRequest: app.requireApproved,
     },
     async (request) => rankProgress(request.em, currentUser(request).id),
   );

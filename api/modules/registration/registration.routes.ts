@@ -44,7 +44,7 @@ const registrationRoutes: FastifyPluginAsync<
         body: RegistrationDetailsBody,
         response: { 200: SessionResponse, ...errors },
       },
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
     },
     async (request) => {
       const { id } = currentUser(request);

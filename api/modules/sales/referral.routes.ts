@@ -2,17 +2,36 @@
  * Root routes `/r/{part}` (and with a locale prefix, as the English and Belarusian link bases may carry one):
  * the blogger's referral link. `?to=join` → registration with the inviter filled in; otherwise → the shop with
  * a signed click id. Always a redirect (302, not cached); a failure never shows the visitor an error page.
+ * A mangled link (any `to`, a part too long, badly encoded, missing or followed by more segments) is sent on
+ * like an unknown part: built from configuration only, so never off-site (docs/decisions/044).
  */
-import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
 import { REFERRAL_TARGET_PARAM } from '../../../contract/sales.ts';
 import type { Config } from '../../config.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
-import { referralTarget } from './referral.service.ts';
+import { referralTarget, strayTarget } from './referral.service.ts';
 
 export const REFERRAL_PREFIXES = ['', '/en', '/by', '/ru'] as const;
 /** Clicks stored per address per minute; beyond that visitors are still redirected, without a record. */
 const CLICKS_PER_MINUTE = 30;
+
+/** A raw request URL under `/r` (with a prefix or not), whatever follows. */
+const REFERRAL_PATH = new RegExp(`^(?:${REFERRAL_PREFIXES.filter(Boolean).join('|')})?/r(?:[/?]|$)`);
+export const isReferralUrl = (url: string) => REFERRAL_PATH.test(url);
+
+/** `?to=join`, read from the raw URL (URLSearchParams never throws on a bad encoding). */
+const wantsJoin = (url: string) => {
+  const values = new URLSearchParams(url.split('?')[1] ?? '').getAll(REFERRAL_TARGET_PARAM);
+  return values.length === 1 && values[0] === 'join';
+};
+
+const redirect = (reply: FastifyReply, target: string) =>
+  reply.header('cache-control', 'no-store').redirect(target, 302);
+
+/** For a link the router refused (bad encoding, an over-long part): sent on, recording nothing. */
+export const sendStrayReferral = (config: Config, url: string, reply: FastifyReply) =>
+  redirect(reply, strayTarget(config, wantsJoin(url)));
 
 const referralRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, ValibotTypeProvider> = async (
   app,
@@ -24,10 +43,13 @@ const referralRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, V
     timeWindow: 60_000,
     keyGenerator: (request) => `referral-click:${request.ip}`,
   });
+  // Documentation only: nothing here may refuse a visitor (a bad value reads as none).
   const schema = {
     tags: ['referral'],
-    params: v.object({ part: v.pipe(v.string(), v.maxLength(200)) }),
-    querystring: v.object({ [REFERRAL_TARGET_PARAM]: v.optional(v.pipe(v.string(), v.maxLength(20))) }),
+    params: v.object({ part: v.fallback(v.pipe(v.string(), v.maxLength(200)), '') }),
+    querystring: v.object({
+      [REFERRAL_TARGET_PARAM]: v.fallback(v.optional(v.picklist(['join'])), undefined),
+    }),
   };
   for (const prefix of REFERRAL_PREFIXES) {
     app.get(`${prefix}/r/:part`, { schema }, async (request, reply) => {
@@ -38,11 +60,16 @@ const referralRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, V
       });
       const target = await referralTarget(app.orm.em.fork(), config, {
         part: request.params.part,
-        join: request.query[REFERRAL_TARGET_PARAM] === 'join',
+        join: wantsJoin(request.url),
         record: allowed.isAllowed || !allowed.isExceeded,
       });
-      return reply.header('cache-control', 'no-store').redirect(target, 302);
+      return redirect(reply, target);
     });
+    // A link cut short or with more segments names nobody.
+    const stray = { schema: { hide: true } };
+    for (const url of [`${prefix}/r`, `${prefix}/r/*`]) {
+      app.get(url, stray, async (request, reply) => sendStrayReferral(config, request.url, reply));
+    }
   }
 };
 

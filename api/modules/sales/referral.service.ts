@@ -34,20 +34,29 @@ export async function referralTarget(
   input: ClickInput,
 ): Promise<string> {
   const owner = await linkOwner(em, input.part);
+  if (!owner) return strayTarget(config, input.join);
   if (input.join) {
-    const url = new URL(`${baseUrlFor(config, owner?.locale ?? 'ru')}/user/register`);
-    if (owner?.referralCode) {
+    const url = new URL(`${baseUrlFor(config, owner.locale)}/user/register`);
+    if (owner.referralCode) {
       url.searchParams.set('ref', owner.referralCode);
       if (input.record) await saveClick(em, owner, 'join');
     }
     return url.toString();
   }
   const url = new URL(config.sales.shopUrl);
-  if (owner && input.record) {
+  if (input.record) {
     const click = await saveClick(em, owner, 'shop');
     url.searchParams.set(CLICK_ID_PARAM, signClickId(config.sales.clickKey, click.id));
   }
   return url.toString();
+}
+
+/** Where a link that names nobody (unknown, malformed, mangled) sends the visitor: it records nothing. */
+export function strayTarget(
+  config: Pick<Config, 'publicUrl' | 'publicUrlEn' | 'publicUrlBy' | 'sales'>,
+  join: boolean,
+) {
+  return new URL(join ? `${baseUrlFor(config, 'ru')}/user/register` : config.sales.shopUrl).toString();
 }
 
 async function saveClick(em: EntityManager, owner: User, target: 'join' | 'shop'): Promise<ReferralClick> {

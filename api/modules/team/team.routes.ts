@@ -30,14 +30,14 @@ const teamRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, Valib
     `/${ApiPath.team}`,
     {
       schema: { ...common, querystring: TeamQuery, response: { 200: TeamPage, ...errors } },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request) => teamPage(request.em, currentUser(request).id, request.query),
   );
 
   app.get(
     `/${ApiPath.teamSummary}`,
-    { schema: { ...common, response: { 200: TeamSummary, ...errors } }, preHandler: guard },
+    { schema: { ...common, response: { 200: TeamSummary, ...errors } }, onRequest: guard },
     async (request) => teamSummary(request.em, currentUser(request).id, config),
   );
 
@@ -45,7 +45,7 @@ const teamRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, Valib
     `/${ApiPath.teamMember(':id')}`,
     {
       schema: { ...common, params: MemberParams, response: { 200: TeamMember, ...errors, 404: ErrorBody } },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request) => {
       const member = await teamMember(request.em, currentUser(request).id, request.params.id);

@@ -82,7 +82,7 @@ export async function reconcileDraft(
 const SUBMIT_URL = `${API_PREFIX}/${ApiPath.placementSubmit(':id')}`;
 
 /**
- * Adds the reconciliation to the submit route, after its own authentication (register before the modules):
+ * Adds the reconciliation to the submit route, after its own authentication (onRequest; register before the modules):
  * the placements module stays unaware of upload storage.
  */
 export default fp(

@@ -8,6 +8,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import * as v from 'valibot';
 import { UploadMetadata } from '../../../contract/placements.ts';
+import { nullRecord } from '../../../contract/records.ts';
 import type { ObjectStore } from '../../lib/storage/index.ts';
 import { PlacementFile } from '../placements/placement.entity.ts';
 import type { Caller } from './uploads.service.ts';
@@ -48,9 +49,9 @@ export function readMetadata<S extends v.GenericSchema>(
   if (typeof header !== 'string') return null;
   const pairs = header.split(',').map((pair) => {
     const [key = '', value = ''] = pair.trim().split(' ');
-    return [key, Buffer.from(value, 'base64').toString('utf8')];
+    return [key, Buffer.from(value, 'base64').toString('utf8')] as const;
   });
-  const parsed = v.safeParse(schema, Object.fromEntries(pairs));
+  const parsed = v.safeParse(schema, nullRecord(pairs));
   return parsed.success ? parsed.output : null;
 }
 

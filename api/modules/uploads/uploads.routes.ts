@@ -75,7 +75,7 @@ const uploadRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { confi
       method: ['POST', 'HEAD', 'PATCH', 'DELETE'],
       url,
       schema: { hide: true },
-      preHandler: app.requireApproved,
+      onRequest: app.requireApproved,
       handler: handle,
     });
     app.route({ method: 'OPTIONS', url, schema: { hide: true }, handler: handle });

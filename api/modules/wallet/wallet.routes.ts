@@ -35,13 +35,13 @@ const walletRoutes: FastifyPluginAsync<
 
   app.get(
     `/${ApiPath.wallet}`,
-    { schema: { ...common, response: { 200: WalletSummary, ...errors } }, preHandler: guard },
+    { schema: { ...common, response: { 200: WalletSummary, ...errors } }, onRequest: guard },
     async (request) => walletSummary(request.em, currentUser(request).id),
   );
 
   app.post(
     `/${ApiPath.payoutConnection}`,
-    { schema: { ...common, response: { 200: WalletSummary, ...errors } }, preHandler: guard },
+    { schema: { ...common, response: { 200: WalletSummary, ...errors } }, onRequest: guard },
     async (request) => connectPayouts(request.em, payouts, currentUser(request).id),
   );
 
@@ -49,7 +49,7 @@ const walletRoutes: FastifyPluginAsync<
     `/${ApiPath.walletOperations}`,
     {
       schema: { ...common, querystring: PageQuery, response: { 200: WalletOperationPage, ...errors } },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request) => listOperations(request.em, currentUser(request).id, request.query.page),
   );
@@ -58,7 +58,7 @@ const walletRoutes: FastifyPluginAsync<
     `/${ApiPath.withdrawals}`,
     {
       schema: { ...common, querystring: PageQuery, response: { 200: WithdrawalPage, ...errors } },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request) => listWithdrawals(request.em, currentUser(request).id, request.query.page),
   );
@@ -67,7 +67,7 @@ const walletRoutes: FastifyPluginAsync<
     `/${ApiPath.withdrawals}`,
     {
       schema: { ...common, body: WithdrawalBody, response: { 201: WithdrawalSchema, ...errors } },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) => {
       const key = request.headers['idempotency-key'];

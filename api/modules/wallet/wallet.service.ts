@@ -108,8 +108,8 @@ async function replay(em: EntityManager, userId: string, key: string, body: With
   return toWithdrawal(existing);
 }
 
-const amountError = (messageId: 'withdrawal_min' | 'insufficient_funds') =>
-  new AppError(422, ErrorCode.validation, messageId, { amount: [messageId] });
+const amountError = (code: ErrorCode, messageId: 'withdrawal_min' | 'insufficient_funds') =>
+  new AppError(422, code, messageId, { amount: [messageId] });
 
 /**
  * Creates a withdrawal request once per Idempotency-Key: the same key answers with the same request. Checks,
@@ -124,7 +124,7 @@ export async function requestWithdrawal(
   const currency = await walletCurrency(em, userId);
   const earlier = await replay(em, userId, key, body);
   if (earlier) return earlier;
-  if (body.amount < MIN_WITHDRAWAL_MINOR[currency]) throw amountError('withdrawal_min');
+  if (body.amount < MIN_WITHDRAWAL_MINOR[currency]) throw amountError(ErrorCode.validation, 'withdrawal_min');
   if (!(await em.count(PayoutConnection, { owner: userId })))
     throw new AppError(409, ErrorCode.conflict, 'payout_not_connected');
   try {
@@ -153,7 +153,8 @@ export async function requestWithdrawal(
     });
     return toWithdrawal(created);
   } catch (error) {
-    if (error instanceof InsufficientFunds) throw amountError('insufficient_funds');
+    if (error instanceof InsufficientFunds)
+      throw amountError(ErrorCode.insufficientFunds, 'insufficient_funds');
     // The same key raced itself: the other attempt won, answer with its request.
     if (error instanceof UniqueConstraintViolationException) {
       const winner = await replay(em, userId, key, body);

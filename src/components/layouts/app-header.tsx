@@ -1,13 +1,9 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { LanguageSwitch } from '../language-switch.tsx';
 import { LogOutButton } from '../log-out-button.tsx';
+import type { NavItem } from './nav-item.ts';
 import { TabBarMore } from './tab-bar-more.tsx';
 import { useAliasCurrent } from './use-alias-current.ts';
-
-export interface NavItem {
-  to: NonNullable<LinkProps['to']>;
-  label: string;
-}
 
 interface Props {
   home: NonNullable<LinkProps['to']>;

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { NavItem } from './app-header.tsx';
+import type { NavItem } from './nav-item.ts';
 import { useAliasCurrent } from './use-alias-current.ts';
 
 /**

@@ -8,6 +8,7 @@ import { FormSubmit } from '../../../components/form-submit.tsx';
 import { handleError } from '../../../lib/errors.ts';
 import { useContractForm } from '../../../lib/forms.ts';
 import { toast } from '../../../lib/toasts.ts';
+import { coursesKey } from '../api/course-queries.ts';
 import { type CourseDraft, fromDraft, move, newLesson, toDraft } from './course-draft.ts';
 import { ADMIN_COURSES_KEY, adminCoursesQuery, deleteCourse, saveCourse } from './courses-admin-api.ts';
 import { LessonFields } from './lesson-fields.tsx';
@@ -19,14 +20,14 @@ export function CourseEditor({ course, onClose }: { course: AdminCourse; onClose
   // The media list refreshes after each upload; the draft stays as edited.
   const media = useQuery(adminCoursesQuery()).data?.find((c) => c.id === course.id)?.media ?? course.media;
   const [draft, setDraft] = useState<CourseDraft>(() => toDraft(course));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'courses'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ADMIN_COURSES_KEY });
   const form = useContractForm(
     CourseBody,
     async (data) => {
       await saveCourse(course.id, data);
       toast.success(t`Course saved`);
       await refresh();
-      await queryClient.invalidateQueries({ queryKey: ['courses'] });
+      await queryClient.invalidateQueries({ queryKey: coursesKey });
       onClose();
     },
     { read: () => ({ input: fromDraft(draft) }) },

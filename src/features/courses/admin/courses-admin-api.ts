@@ -6,12 +6,15 @@ import { API_PREFIX, ApiPath } from '../../../../contract/api-paths.ts';
 import { AdminCourse, type CourseBody } from '../../../../contract/courses.ts';
 import { api, readErrorBody, renewToken } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/auth-tokens.ts';
+import { ADMIN_STALE_MS, adminKey } from '../../../lib/query-keys.ts';
+import { bearerHeader, renewOn401 } from '../../../lib/tus-auth.ts';
 
-export const ADMIN_COURSES_KEY = ['admin', 'courses'] as const;
+export const ADMIN_COURSES_KEY = [...adminKey, 'courses'] as const;
 
 export const adminCoursesQuery = () =>
   queryOptions({
     queryKey: ADMIN_COURSES_KEY,
+    staleTime: ADMIN_STALE_MS,
     queryFn: async () => v.parse(v.array(AdminCourse), await api.get(ApiPath.adminCourses).json()),
   });
 
@@ -45,7 +48,6 @@ export function uploadCourseMedium(
   onProgress: (sent: number, total: number) => void,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
-    let renewed = false;
     const upload = new Upload(file, {
       endpoint: `${API_PREFIX}/${ApiPath.uploads}`,
       metadata: { courseId, mediaId, filename: file.name, filetype: file.type },
@@ -53,21 +55,14 @@ export function uploadCourseMedium(
       // PATCHes would each wait for their part to reach S3 (docs/decisions/061).
       retryDelays: [0, 1000, 3000, 5000],
       storeFingerprintForResuming: false,
-      onBeforeRequest: (request) => {
-        const token = getToken();
-        if (token) request.setHeader('Authorization', `Bearer ${token}`);
-      },
+      onBeforeRequest: bearerHeader(getToken),
       onProgress,
       onSuccess: () => resolve(),
-      onError: (error) => {
-        const status = (error as DetailedError).originalResponse?.getStatus();
-        if (status === 401 && !renewed) {
-          renewed = true;
-          void renewToken().then((ok) => (ok ? upload.start() : reject(uploadError(error))));
-          return;
-        }
-        reject(uploadError(error));
-      },
+      onError: renewOn401({
+        renewToken,
+        restart: () => upload.start(),
+        fail: (error) => reject(uploadError(error)),
+      }),
     });
     upload.start();
   });

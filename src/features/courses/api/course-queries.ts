@@ -1,6 +1,7 @@
 /**
  * The school's queries read the network first and fall back to the copies on the device (decision 059), so
- * a kept course opens with no network, across restarts. Lessons done on the device count at once.
+ * a kept course opens with no network, across restarts. Lessons done on the device count at once. They only
+ * read: keeping what was read is the pages' explicit step (hooks/use-device-state.ts).
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { Course, CourseSummary } from '../../../../contract/courses.ts';
@@ -8,13 +9,14 @@ import { isConnectionError } from '../../../lib/api-client.ts';
 import { getCopy, listCopies, summaryOf, withLocalProgress } from '../offline/course-copies.ts';
 import { offlineDeps } from '../offline/offline-deps.ts';
 import { pendingProgress } from '../offline/progress-queue.ts';
-import { keepOpenedCourse, resumeKeptCourses } from '../offline/save-course.ts';
 import { getCourse, getCourses } from './courses-api.ts';
 
 export interface Sourced<T> {
   data: T;
   /** Read from the device because the network was away. */
   fromDevice: boolean;
+  /** The server's answer as it came, when read online: what the device may keep. */
+  fresh?: T;
 }
 
 const offline = (error: unknown) =>
@@ -28,9 +30,6 @@ async function readCourses(): Promise<Sourced<CourseSummary[]>> {
   const pending = await pendingProgress(db);
   try {
     const list = await getCourses();
-    void resumeKeptCourses(offlineDeps).catch((e: unknown) =>
-      console.warn('Resuming kept courses failed', e),
-    );
     // A lesson queued on the device but not yet heard by the server already counts.
     const data = list.map((c) => {
       const queued = pending.filter((p) => p.courseId === c.id).length;
@@ -49,11 +48,7 @@ async function readCourse(id: string): Promise<Sourced<Course>> {
   const { db } = offlineDeps;
   try {
     const course = await getCourse(id);
-    // Kept at once; its media follow in the background.
-    void keepOpenedCourse(offlineDeps, course).catch((e: unknown) =>
-      console.warn('Keeping the course failed', e),
-    );
-    return { data: withLocalProgress(course, await pendingProgress(db)), fromDevice: false };
+    return { data: withLocalProgress(course, await pendingProgress(db)), fromDevice: false, fresh: course };
   } catch (error) {
     const copy = offline(error) ? await getCopy(db, id) : undefined;
     if (!copy) throw error;

@@ -7,7 +7,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { auth } from '../../../lib/auth.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { courseKey, courseQuery, coursesKey, type Sourced } from '../api/course-queries.ts';
-import { useDeviceState } from '../hooks/use-device-state.ts';
+import { useDeviceState, useKeepOpenedCourse } from '../hooks/use-device-state.ts';
 import { withLocalProgress } from '../offline/course-copies.ts';
 import { offlineDeps } from '../offline/offline-deps.ts';
 import { markLessonDone } from '../offline/progress-queue.ts';
@@ -25,6 +25,7 @@ export function CoursePage({ id, lessonId }: { id?: string; lessonId?: string })
   const queryClient = useQueryClient();
   const query = useQuery({ ...courseQuery(id ?? ''), enabled: !!id });
   const device = useDeviceState();
+  useKeepOpenedCourse(query.data);
   useEffect(startProgressSync, []);
 
   const course = query.data?.data;

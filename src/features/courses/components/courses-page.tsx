@@ -4,8 +4,9 @@ import { useEffect } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { formatBytes } from '../../../lib/format.ts';
+import { useStorageEstimate } from '../../../lib/use-storage-estimate.ts';
 import { coursesQuery } from '../api/course-queries.ts';
-import { useDeviceState, useStorageEstimate } from '../hooks/use-device-state.ts';
+import { useDeviceState, useResumeKeptCourses } from '../hooks/use-device-state.ts';
 import { startProgressSync } from '../offline/start-progress-sync.ts';
 import { CourseCard } from './course-card.tsx';
 import './courses.css';
@@ -15,6 +16,7 @@ export function CoursesPage() {
   const { t, i18n } = useLingui();
   const query = useQuery(coursesQuery());
   const device = useDeviceState();
+  useResumeKeptCourses(query.data);
   const estimate = useStorageEstimate();
   useEffect(startProgressSync, []);
 

@@ -1,23 +1,16 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import type { Course, CourseSummary } from '../../../../contract/courses.ts';
 import type { CourseCopyRow, CourseProgressRow } from '../../../db/app-db.ts';
-import { liveQuery } from '../../../db/live-query.ts';
+import { useLiveQuery } from '../../../lib/use-live-query.ts';
+import type { Sourced } from '../api/course-queries.ts';
 import { offlineDeps } from '../offline/offline-deps.ts';
-import { getSaveJob, onSaveJobs, type SaveJob } from '../offline/save-course.ts';
-
-/** Subscribes to a Dexie live query; undefined while loading. */
-function useLiveQuery<T>(query: () => Promise<T>): T | undefined {
-  const queryRef = useRef(query);
-  queryRef.current = query;
-  const [value, setValue] = useState<T>();
-  useEffect(() => {
-    const subscription = liveQuery(() => queryRef.current()).subscribe({
-      next: setValue,
-      error: (error: unknown) => console.warn('Local query failed', error),
-    });
-    return () => subscription.unsubscribe();
-  }, []);
-  return value;
-}
+import {
+  getSaveJob,
+  keepOpenedCourse,
+  onSaveJobs,
+  resumeKeptCourses,
+  type SaveJob,
+} from '../offline/save-course.ts';
 
 export interface DeviceCopy {
   kind: CourseCopyRow['kind'];
@@ -33,7 +26,7 @@ export interface DeviceState {
 
 /** What the device holds for the school, live: kept courses and the progress waiting to sync. */
 export function useDeviceState(): DeviceState | undefined {
-  return useLiveQuery(async () => {
+  return useLiveQuery('device', async () => {
     const { db } = offlineDeps;
     const [rows, pending] = await Promise.all([db.courseCopies.toArray(), db.courseProgress.toArray()]);
     const copies = new Map(rows.map((r) => [r.id, { kind: r.kind, mediaComplete: r.mediaComplete }]));
@@ -46,29 +39,28 @@ export function useSaveJob(courseId: string): SaveJob | undefined {
   return useSyncExternalStore(onSaveJobs, () => getSaveJob(courseId));
 }
 
-export interface StorageFigures {
-  usage: number;
-  quota: number;
-}
-
-/** navigator.storage.estimate(), read every few seconds (saving changes it); null where the API is missing. */
-export function useStorageEstimate(): StorageFigures | null {
-  const [figures, setFigures] = useState<StorageFigures | null>(null);
+/**
+ * A course read online is kept on the device (decision 059): its JSON at once, its media quietly after.
+ * The course page's explicit step, once per server answer (a local progress update does not repeat it).
+ */
+export function useKeepOpenedCourse(read: Sourced<Course> | undefined): void {
+  const fresh = read?.fresh;
   useEffect(() => {
-    let alive = true;
-    const read = () =>
-      void navigator.storage
-        ?.estimate()
-        .then((e) => alive && setFigures({ usage: e.usage ?? 0, quota: e.quota ?? 0 }))
-        .catch(() => {});
-    read();
-    const timer = setInterval(read, ESTIMATE_REFRESH_MS);
-    return () => {
-      alive = false;
-      clearInterval(timer);
-    };
-  }, []);
-  return figures;
+    if (!fresh) return;
+    void keepOpenedCourse(offlineDeps, fresh).catch((e: unknown) =>
+      console.warn('Keeping the course failed', e),
+    );
+  }, [fresh]);
 }
 
-const ESTIMATE_REFRESH_MS = 5000;
+/** Kept courses whose media did not finish continue quietly when the school's list is read online. */
+export function useResumeKeptCourses(read: Sourced<CourseSummary[]> | undefined): void {
+  // Once per online answer of the list (a new answer is a new array).
+  const online = read && !read.fromDevice ? read.data : undefined;
+  useEffect(() => {
+    if (!online) return;
+    void resumeKeptCourses(offlineDeps).catch((e: unknown) =>
+      console.warn('Resuming kept courses failed', e),
+    );
+  }, [online]);
+}

@@ -14,6 +14,7 @@ import {
   ReviewList,
 } from '../../../../contract/landing.ts';
 import { api } from '../../../lib/api-client.ts';
+import { adminKey } from '../../../lib/query-keys.ts';
 
 export type ContentTab = 'reviews' | 'faq';
 export type ContentItem = Review | FaqItem;
@@ -30,7 +31,7 @@ export interface ContentKind<T extends ContentItem> {
 
 const listQuery = <T extends ContentItem>(tab: ContentTab, path: string, schema: v.GenericSchema) =>
   queryOptions({
-    queryKey: ['admin', 'landing', tab],
+    queryKey: [...adminKey, 'landing', tab] as const,
     queryFn: async () => (v.parse(schema, await api.get(path).json()) as { items: T[] }).items,
   });
 

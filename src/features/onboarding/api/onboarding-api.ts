@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { ApiPath } from '../../../../contract/api-paths.ts';
 import { CourseSummary } from '../../../../contract/courses.ts';
@@ -10,7 +11,7 @@ import {
 import type { DocumentsBody, ProfileUpdateBody } from '../../../../contract/profile.ts';
 import { api } from '../../../lib/api-client.ts';
 
-export const onboardingKey = ['onboarding'] as const;
+export const onboardingKeys = { all: ['onboarding'] as const, course: ['onboarding', 'course'] as const };
 
 export async function getOnboarding(): Promise<State> {
   return v.parse(OnboardingState, await api.get(ApiPath.onboarding).json());
@@ -33,10 +34,13 @@ export async function saveRequiredData(names: ProfileUpdateBody, documents: Docu
   await api.put(ApiPath.documents, { json: documents });
 }
 
-export const onboardingCourseKey = ['onboarding', 'course'] as const;
-
 /** The course the 'course' step opens (`onboarding: true` in the school's list); null when there is none. */
 export async function getOnboardingCourse(): Promise<CourseSummary | null> {
   const list = v.parse(v.array(CourseSummary), await api.get(ApiPath.courses).json());
   return list.find((c) => c.onboarding) ?? null;
 }
+
+export const onboardingQuery = () => queryOptions({ queryKey: onboardingKeys.all, queryFn: getOnboarding });
+
+export const onboardingCourseQuery = () =>
+  queryOptions({ queryKey: onboardingKeys.course, queryFn: getOnboardingCourse });

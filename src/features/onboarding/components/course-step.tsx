@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/button.tsx';
-import { getOnboardingCourse, onboardingCourseKey } from '../api/onboarding-api.ts';
+import { onboardingCourseQuery } from '../api/onboarding-api.ts';
 import { STEP_TEXTS } from './step-texts.tsx';
 
 interface Props {
@@ -17,7 +17,7 @@ interface Props {
 /** The 'course' step: opens the real onboarding course; the step completes when its lessons are done. */
 export function CourseStep({ pending, onDone, fallback }: Props) {
   const { t } = useLingui();
-  const query = useQuery({ queryKey: onboardingCourseKey, queryFn: getOnboardingCourse });
+  const query = useQuery(onboardingCourseQuery());
   if (query.isPending) {
     return (
       <p className="muted" aria-busy="true">

@@ -4,12 +4,13 @@ import { useRouter } from '@tanstack/react-router';
 import { ONBOARDING_STEPS, type OnboardingStep } from '../../../../contract/onboarding.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { auth } from '../../../lib/auth.ts';
-import { completeStep, getOnboarding, onboardingKey } from '../api/onboarding-api.ts';
+import { completeStep, onboardingQuery } from '../api/onboarding-api.ts';
 import { CourseStep } from './course-step.tsx';
 import { DataStep } from './data-step.tsx';
 import { ReadingStep } from './reading-step.tsx';
 import { STEP_TEXTS } from './step-texts.tsx';
 import { TelegramStep } from './telegram-step.tsx';
+import '../onboarding.css';
 
 /** Onboarding (SPEC §1): steps in order; progress lives on the server, so it survives reloads and devices. */
 export function OnboardingPage() {
@@ -26,8 +27,7 @@ export function OnboardingPage() {
     course: t`Ambassador school`,
   };
   const state = useQuery({
-    queryKey: onboardingKey,
-    queryFn: getOnboarding,
+    ...onboardingQuery(),
     // While waiting for the bot, poll so 'connected' appears without a reload.
     refetchInterval: (query) =>
       current(query.state.data?.completed_steps) === 'telegram_bot' && !query.state.data?.telegram.connected
@@ -37,7 +37,7 @@ export function OnboardingPage() {
   const complete = useMutation({
     mutationFn: completeStep,
     onSuccess: async (next) => {
-      queryClient.setQueryData(onboardingKey, next);
+      queryClient.setQueryData(onboardingQuery().queryKey, next);
       if (next.onboarding_completed) {
         await auth.reload();
         await router.navigate({ to: '/user/placements' });

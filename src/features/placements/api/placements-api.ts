@@ -1,3 +1,4 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { ApiPath } from '../../../../contract/api-paths.ts';
 import {
@@ -32,3 +33,16 @@ export async function listPlacements(query: PlacementListQuery = {}): Promise<Pl
 export const getPlacement = (id: string) => parseOne(api.get(ApiPath.placement(id)).json());
 
 export const confirmRemoval = (id: string) => parseOne(api.post(ApiPath.placementRemoval(id)).json());
+
+export const placementsKeys = {
+  all: ['placements'] as const,
+  list: (filters: PlacementListQuery) => ['placements', filters] as const,
+};
+
+/** The user's placements on the server, filtered like the URL says. */
+export const placementsQuery = (filters: PlacementListQuery) =>
+  queryOptions({
+    queryKey: placementsKeys.list(filters),
+    queryFn: () => listPlacements(filters),
+    placeholderData: keepPreviousData,
+  });

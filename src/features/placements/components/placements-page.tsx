@@ -13,6 +13,7 @@ import { DraftEditor } from './draft-editor.tsx';
 import { LocalDraftItem } from './local-draft-item.tsx';
 import { PlacementCard } from './placement-card.tsx';
 import { PlacementFilters } from './placement-filters.tsx';
+import '../placements.css';
 
 interface Props {
   filters: PlacementListQuery;

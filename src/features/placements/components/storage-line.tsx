@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/button.tsx';
 import { formatBytes } from '../../../lib/format.ts';
-import { useStorageEstimate } from '../hooks/use-storage-estimate.ts';
-import { requestPersistence } from '../local/storage.ts';
+import { requestPersistence } from '../../../lib/storage.ts';
+import { useStorageEstimate } from '../../../lib/use-storage-estimate.ts';
 
 /** How much of the device's quota the drafts take, and whether the browser may evict them. */
 export function StorageLine() {

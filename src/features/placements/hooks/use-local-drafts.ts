@@ -1,5 +1,5 @@
+import { useLiveQuery } from '../../../lib/use-live-query.ts';
 import { getDraft, type LocalDraft, listDrafts } from '../local/drafts.ts';
-import { useLiveQuery } from './use-live-query.ts';
 
 /** The device's drafts, live: every outbox write shows at once. Undefined while loading. */
 export const useLocalDrafts = (): LocalDraft[] | undefined => useLiveQuery('all', listDrafts);

@@ -1,20 +1,14 @@
 import { i18n } from '@lingui/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Msg } from '../../../../contract/messages.ts';
 import type { PlacementListQuery } from '../../../../contract/placements.ts';
 import { auth } from '../../../lib/auth.ts';
 import { toast } from '../../../lib/toasts.ts';
-import { confirmRemoval, listPlacements } from '../api/placements-api.ts';
+import { confirmRemoval, placementsKeys, placementsQuery } from '../api/placements-api.ts';
 import type { LocalDraft } from '../local/drafts.ts';
 
-/** The user's placements on the server, filtered like the URL says. */
-export const usePlacements = (filters: PlacementListQuery) =>
-  useQuery({
-    queryKey: ['placements', filters],
-    queryFn: () => listPlacements(filters),
-    placeholderData: keepPreviousData,
-  });
+export const usePlacements = (filters: PlacementListQuery) => useQuery(placementsQuery(filters));
 
 /**
  * Confirms that the ad is gone. The session is reloaded afterwards: its has_not_deleted flag is what
@@ -26,7 +20,7 @@ export function useConfirmRemoval() {
     mutationFn: (id: string) => confirmRemoval(id),
     onSuccess: async () => {
       toast.success(i18n._(Msg.deleted));
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['placements'] }), auth.reload()]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: placementsKeys.all }), auth.reload()]);
     },
   });
 }
@@ -42,6 +36,6 @@ export function useRefreshOnSynced(drafts: LocalDraft[] | undefined) {
     .map((d) => `${d.id}:${d.serverStatus}`)
     .join(',');
   useEffect(() => {
-    if (key) void queryClient.invalidateQueries({ queryKey: ['placements'] });
+    if (key) void queryClient.invalidateQueries({ queryKey: placementsKeys.all });
   }, [key, queryClient]);
 }

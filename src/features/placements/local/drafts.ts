@@ -8,11 +8,11 @@ import { v7 as uuidv7 } from 'uuid';
 import { Msg } from '../../../../contract/messages.ts';
 import type { PlacementStatus } from '../../../../contract/placements.ts';
 import { db, type PlacementDraftRow, type PlacementFileRow } from '../../../db/app-db.ts';
+import { requestPersistence } from '../../../lib/storage.ts';
 import { commitEdit, isQuotaError, validate } from './draft-edits.ts';
 import { emptyPayload } from './draft-rules.ts';
 import { isMedia, planAttach, type RejectReason, readHead } from './file-checks.ts';
 import { signalOutboxChange } from './outbox-signal.ts';
-import { requestPersistence } from './storage.ts';
 
 export interface LocalFile {
   id: string;

@@ -5,6 +5,7 @@
 import { type DetailedError, Upload, type UrlStorage } from 'tus-js-client';
 import { API_PREFIX, ApiPath } from '../../../../contract/api-paths.ts';
 import { readErrorBody } from '../../../lib/api-client.ts';
+import { bearerHeader, renewOn401 } from '../../../lib/tus-auth.ts';
 import { answerFailure, type Failure, SyncFailure } from './sync-rules.ts';
 import { uploadFingerprint } from './url-storage.ts';
 
@@ -63,16 +64,11 @@ export function createTusUploader(options: TusUploaderOptions): Uploader {
         reject(error);
       };
       // One fresh token per upload: a second 401 goes to the sync loop like any other failure.
-      let renewed = false;
-      const onError = async (error: Error) => {
-        const failure = toFailure(error);
-        if (failure.status === 401 && !renewed && options.renewToken) {
-          renewed = true;
-          // start() again goes on from the offset the server has (HEAD), or creates the upload.
-          if (await options.renewToken().catch(() => false)) return upload.start();
-        }
-        fail(new SyncFailure(failure));
-      };
+      const onError = renewOn401({
+        renewToken: options.renewToken,
+        restart: () => upload.start(),
+        fail: (error) => fail(new SyncFailure(toFailure(error))),
+      });
       globalThis.addEventListener?.('offline', onOffline);
       const upload = new Upload(job.blob, {
         endpoint,
@@ -83,14 +79,10 @@ export function createTusUploader(options: TusUploaderOptions): Uploader {
         // Kept until the draft is confirmed: a 409 files_incomplete re-upload asks the same URL first.
         removeFingerprintOnSuccess: false,
         retryDelays: [],
-        // Read per request, so a token refreshed between chunks is used.
-        onBeforeRequest: (request) => {
-          const token = options.getToken();
-          if (token) request.setHeader('Authorization', `Bearer ${token}`);
-        },
+        onBeforeRequest: bearerHeader(options.getToken),
         onProgress: (sent) => job.onProgress(sent),
         onSuccess: done,
-        onError: (error) => void onError(error),
+        onError,
         ...options.tusOptions,
       });
       upload

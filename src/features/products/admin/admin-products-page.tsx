@@ -11,9 +11,10 @@ import { handleError } from '../../../lib/errors.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
-import { adminProductsKey, adminProductsQuery, deleteProduct, updateProduct } from '../api/products-api.ts';
 import { ProductForm } from './product-form.tsx';
+import { adminProductsKey, adminProductsQuery, deleteProduct, updateProduct } from './products-admin-api.ts';
 import '../products.css';
+import { productsKeys } from '../api/products-api.ts';
 
 const bodyOf = ({ id: _id, currency: _c, image_url: _i, ...body }: Product) => body;
 
@@ -33,7 +34,7 @@ export function AdminProductsPage() {
       await work();
       toast.success(done);
       await queryClient.invalidateQueries({ queryKey: adminProductsKey });
-      await queryClient.invalidateQueries({ queryKey: ['products'] });
+      await queryClient.invalidateQueries({ queryKey: productsKeys.all });
     } catch (error) {
       handleError(error);
     } finally {

@@ -7,7 +7,8 @@ import { CheckboxField, Field, SelectField } from '../../../components/form-fiel
 import { FormSubmit } from '../../../components/form-submit.tsx';
 import { formValues, useContractForm } from '../../../lib/forms.ts';
 import { toast } from '../../../lib/toasts.ts';
-import { adminProductsKey, createProduct, updateProduct, uploadProductImage } from '../api/products-api.ts';
+import { productsKeys } from '../api/products-api.ts';
+import { adminProductsKey, createProduct, updateProduct, uploadProductImage } from './products-admin-api.ts';
 
 /** "1 290,50" or "1290.5" → 129050 minor units; anything else is left for the schema to refuse. */
 export function toMinor(text: string): number | string {
@@ -37,7 +38,7 @@ export function ProductForm({ product, onClose }: { product: Product | null; onC
       if (file) await uploadProductImage(saved.id, file);
       toast.success(i18n._(Msg.changes_saved));
       await queryClient.invalidateQueries({ queryKey: adminProductsKey });
-      await queryClient.invalidateQueries({ queryKey: ['products'] });
+      await queryClient.invalidateQueries({ queryKey: productsKeys.all });
       onClose();
     },
     { read: readProduct },

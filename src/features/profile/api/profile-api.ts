@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { ApiPath } from '../../../../contract/api-paths.ts';
 import {
@@ -7,11 +8,15 @@ import {
   type ProfileUpdateBody,
 } from '../../../../contract/profile.ts';
 import { api } from '../../../lib/api-client.ts';
+import { profileKey } from '../../../lib/query-keys.ts';
 
-export const profileKey = ['profile'] as const;
+export { profileKey };
+
 const parse = async (response: Promise<unknown>) => v.parse(Profile, await response);
 
 export const getProfile = () => parse(api.get(ApiPath.profile).json());
+
+export const profileQuery = () => queryOptions({ queryKey: profileKey, queryFn: getProfile });
 export const updateProfile = (body: ProfileUpdateBody) =>
   parse(api.patch(ApiPath.profile, { json: body }).json());
 export const saveDocuments = (body: DocumentsBody) =>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { LogOutButton } from '../../../components/log-out-button.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { getProfile, profileKey } from '../api/profile-api.ts';
+import { profileQuery } from '../api/profile-api.ts';
 import { HideProfile, PasswordForm } from './account-actions.tsx';
 import { AvatarUpload } from './avatar-upload.tsx';
 import { DocumentsForm } from './documents-form.tsx';
@@ -11,10 +11,11 @@ import { EmailChange } from './email-change.tsx';
 import { ManagerCard } from './manager-card.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { ReferralLink } from './referral-link.tsx';
+import '../profile.css';
 
 export function ProfilePage() {
   const { t, i18n } = useLingui();
-  const { data: profile, isError } = useQuery({ queryKey: profileKey, queryFn: getProfile });
+  const { data: profile, isError } = useQuery(profileQuery());
   if (!profile) {
     return (
       <section className="page">

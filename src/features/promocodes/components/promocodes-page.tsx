@@ -11,6 +11,7 @@ import { NETWORK_NAMES } from '../../../lib/networks.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { usePromocodes } from '../../../lib/use-promocodes.ts';
 import { PromocodeForm } from './promocode-form.tsx';
+import '../promocodes.css';
 
 interface Props {
   network?: Network;

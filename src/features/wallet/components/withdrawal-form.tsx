@@ -2,14 +2,16 @@ import { i18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { ErrorCode } from '../../../../contract/errors.ts';
 import { Msg } from '../../../../contract/messages.ts';
 import type { WalletSummary } from '../../../../contract/wallet.ts';
 import { WithdrawalBody } from '../../../../contract/wallet.ts';
 import { DateInput } from '../../../components/date-input.tsx';
 import { Field } from '../../../components/form-field.tsx';
 import { FormSubmit } from '../../../components/form-submit.tsx';
+import { errorCode, errorMessages } from '../../../lib/errors.ts';
 import { formatMoney } from '../../../lib/format.ts';
-import { useContractForm } from '../../../lib/forms.ts';
+import { FieldRejection, useContractForm } from '../../../lib/forms.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { createWithdrawal, walletKey } from '../api/wallet-api.ts';
 import { parseAmount } from '../money.ts';
@@ -38,7 +40,15 @@ export function WithdrawalForm({ summary }: { summary: WalletSummary }) {
     async (data) => {
       const body = JSON.stringify(data);
       if (attempt.current?.body !== body) attempt.current = { key: crypto.randomUUID(), body };
-      await createWithdrawal(data, attempt.current.key);
+      try {
+        await createWithdrawal(data, attempt.current.key);
+      } catch (error) {
+        // The balance moved since the page read it (another device, a refund): say so at the amount and
+        // show the current balance.
+        if (errorCode(error) !== ErrorCode.insufficientFunds) throw error;
+        await queryClient.invalidateQueries({ queryKey: walletKey });
+        throw new FieldRejection({ amount: errorMessages(error) });
+      }
       attempt.current = null;
       setAmount('');
       toast.success(i18n._(Msg.request_created));

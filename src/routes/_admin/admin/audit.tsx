@@ -1,4 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AuditPage } from '../../../features/moderation/components/audit-page.tsx';
+import { AuditPage } from '../../../features/system/admin/audit-page.tsx';
+import { prefetchLoader } from '../../../lib/prefetch.ts';
 
-export const Route = createFileRoute('/_admin/admin/audit')({ component: AuditPage });
+export const Route = createFileRoute('/_admin/admin/audit')({
+  loader: prefetchLoader(() =>
+    import('../../../features/system/admin/system-admin-api.ts').then((m) => m.auditQuery()),
+  ),
+  component: AuditPage,
+});

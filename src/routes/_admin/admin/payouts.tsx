@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PayoutsQueuePage } from '../../../features/moderation/components/payouts-queue-page.tsx';
+import { PayoutsQueuePage } from '../../../features/wallet/admin/payouts-queue-page.tsx';
 
 export const Route = createFileRoute('/_admin/admin/payouts')({ component: PayoutsQueuePage });

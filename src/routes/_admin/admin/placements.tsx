@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlacementsQueuePage } from '../../../features/moderation/components/placements-queue-page.tsx';
+import { PlacementsQueuePage } from '../../../features/moderation/admin/placements-queue-page.tsx';
 
 export const Route = createFileRoute('/_admin/admin/placements')({ component: PlacementsQueuePage });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { UnattributedQuery } from '../../../../../contract/sales.ts';
-import { UnattributedPage } from '../../../../features/sales/components/unattributed-page.tsx';
+import { UnattributedPage } from '../../../../features/sales/admin/unattributed-page.tsx';
 
 // A hand-edited page number falls back to the first page instead of an error page.
 const Search = v.fallback(UnattributedQuery, { page: 1 });

@@ -1,0 +1,60 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import type { Placement } from '../../../../contract/placements.ts';
+import { fetchPlacementFile } from './moderation-admin-api.ts';
+
+type MaterialFile = Placement['files'][number];
+
+/** Previews of the uploaded materials: images inline, videos with controls, loaded with the staff token. */
+export function PlacementsMedia({ placementId, files }: { placementId: string; files: MaterialFile[] }) {
+  const { t } = useLingui();
+  if (files.length === 0) return <p className="admin-muted">{t`No materials`}</p>;
+  return (
+    <ul className="placement-media">
+      {files.map((file) => (
+        <li key={file.id}>
+          {file.uploaded ? (
+            <MediaPreview placementId={placementId} file={file} />
+          ) : (
+            <span className="admin-muted">{t`${file.name}: not uploaded yet`}</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MediaPreview({ placementId, file }: { placementId: string; file: MaterialFile }) {
+  const { t } = useLingui();
+  const [url, setUrl] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    let objectUrl: string | null = null;
+    fetchPlacementFile(placementId, file.id, controller.signal)
+      .then((blob) => {
+        objectUrl = URL.createObjectURL(blob);
+        setUrl(objectUrl);
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setFailed(true);
+      });
+    // Object URLs pin the Blob in memory until revoked.
+    return () => {
+      controller.abort();
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [placementId, file.id]);
+
+  if (failed) return <span className="admin-muted">{t`${file.name}: could not load`}</span>;
+  if (!url) return <span className="placement-media__pending" role="status" aria-label={t`Loading…`} />;
+  return file.type.startsWith('video/') ? (
+    // biome-ignore lint/a11y/useMediaCaption: blogger material under review has no captions
+    <video src={url} controls preload="metadata" title={file.name} />
+  ) : (
+    <a href={url} target="_blank" rel="noopener noreferrer">
+      <img src={url} alt={file.name} loading="lazy" />
+    </a>
+  );
+}
