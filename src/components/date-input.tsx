@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { dateShape } from '../lib/format.ts';
 
 /**
  * A date field written the way the app's language writes dates (31.12.2026 in Russian, 12/31/2026 in
@@ -9,20 +10,6 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 type Part = 'day' | 'month' | 'year';
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** The order of day, month and year in the locale's numeric dates, and the separator between them. */
-export function dateShape(locale: string): { order: Part[]; separator: string } {
-  const parts = new Intl.DateTimeFormat(locale, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).formatToParts(0);
-  const order = parts
-    .map((part) => part.type)
-    .filter((type): type is Part => type === 'day' || type === 'month' || type === 'year');
-  return { order, separator: parts.find((part) => part.type === 'literal')?.value ?? '.' };
-}
 
 /** `2026-12-31` as the locale writes it; anything else gives ''. */
 export function formatDateText(iso: string, locale: string): string {

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
 import { ReviewDecisionBody } from '../../contract/moderation.ts';
-import { validateForm } from '../lib/forms.ts';
-import { Button } from './button.tsx';
+import { useContractForm } from '../lib/forms.ts';
+import { FormSubmit } from './form-submit.tsx';
 
 interface Props {
   pending: boolean;
@@ -15,21 +14,18 @@ interface Props {
 /** Inline rejection: the reason is required and goes into the audit log and the applicant's e-mail. */
 export function RejectForm({ pending, onSubmit, onCancel, submitLabel }: Props) {
   const { t } = useLingui();
-  const [errors, setErrors] = useState<string[]>([]);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const reason = new FormData(event.currentTarget).get('reason');
-    // The contract schema validates here too, so the messages match the server's.
-    const checked = validateForm(ReviewDecisionBody, { decision: 'reject', reason });
-    if (!checked.ok) return setErrors(checked.errors.reason ?? Object.values(checked.errors).flat());
-    if (checked.data.decision !== 'reject') return;
-    setErrors([]);
-    onSubmit(checked.data.reason);
-  };
+  // The contract schema validates here too, so the messages match the server's; the page sends it.
+  const form = useContractForm(
+    ReviewDecisionBody,
+    async (data) => {
+      if (data.decision === 'reject') onSubmit(data.reason);
+    },
+    { read: (element) => ({ input: { decision: 'reject', reason: new FormData(element).get('reason') } }) },
+  );
+  const errors = form.errors.reason ?? [];
 
   return (
-    <form className="admin-reject" onSubmit={submit} noValidate>
+    <form className="admin-reject" {...form.props}>
       <label className="field">
         <span>{t`Reason for rejection`}</span>
         <textarea
@@ -42,14 +38,13 @@ export function RejectForm({ pending, onSubmit, onCancel, submitLabel }: Props) 
         />
         {errors.length > 0 ? <small className="field__error">{errors.join(' ')}</small> : null}
       </label>
-      <div className="button-row">
-        <Button type="submit" variant="warned" size="small" loading={pending} disabled={pending}>
-          {submitLabel ?? <Trans>Reject application</Trans>}
-        </Button>
-        <Button variant="transparent" size="small" onClick={onCancel} disabled={pending}>
-          <Trans>Cancel</Trans>
-        </Button>
-      </div>
+      <FormSubmit
+        form={{ ...form, pending }}
+        variant="warned"
+        size="small"
+        label={submitLabel ?? <Trans>Reject application</Trans>}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Currency } from '../../contract/money.ts';
+import { formatMoney } from '../../src/lib/format.ts';
 import { createUser } from '../helpers/api-app.ts';
 import { openApp } from '../helpers/app.ts';
 import { skipOnboarding, withWriter } from '../helpers/e2e-writer.ts';
@@ -36,8 +37,9 @@ const drawn = (page: Page) =>
   });
 
 const text = (s: string | null) => (s ?? '').replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+/** The page writes money by the one rule (decision 064): whole amounts, as these are, without a fraction. */
 const money = (locale: string, minor: number, currency: Currency) =>
-  text(new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100));
+  text(formatMoney(locale, minor, currency));
 
 const CASES = [
   { locale: 'ru', currency: 'RUB' as const, rule: 'базовая ставка', held: 'Удержано: 1 из 2 интеграций' },

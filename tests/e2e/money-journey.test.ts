@@ -34,7 +34,7 @@ const VARIANTS = [
     amount: 7_000_000,
     rule: '15 %, ставка продукта',
     accrued: 'Начислено',
-    balance: /10\s500,00\s₽/,
+    balance: /10\s500\s₽/,
     withdraw: '10000',
     t: {
       connect: 'Подключить',
@@ -51,7 +51,7 @@ const VARIANTS = [
     amount: 100_000,
     rule: '15%, product rate',
     accrued: 'Accrued',
-    balance: /\$150\.00/,
+    balance: /\$150\b(?!\.)/,
     withdraw: '100',
     t: {
       connect: 'Connect',

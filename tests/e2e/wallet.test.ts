@@ -88,7 +88,7 @@ const VARIANTS: Variant[] = [
       requests: 'Запросы',
       completed: 'Завершено',
     },
-    balance: /12\s500,00\s₽/,
+    balance: /^12\s500\s₽$/,
     terms: 'законодательством РФ',
   },
   {
@@ -107,7 +107,7 @@ const VARIANTS: Variant[] = [
       requests: 'Requests',
       completed: 'Completed',
     },
-    balance: /\$150\.00/,
+    balance: /^\$150$/,
     terms: 'United Arab Emirates',
   },
 ];

@@ -1,17 +1,10 @@
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REASON_CODES } from '../../contract/income.ts';
-import {
-  formatMoney,
-  formatMonth,
-  lineTypeLabel,
-  reasonText,
-} from '../../src/features/income/income-format.ts';
+import { lineTypeLabel, reasonText } from '../../src/features/income/income-format.ts';
 import { activateLocale } from '../../src/lib/i18n.ts';
 
 afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
-
-const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('income reasons', () => {
   it('word every reason code in Russian with its parameters formatted, and no doubled final dot', async () => {
@@ -61,11 +54,8 @@ describe('income reasons', () => {
     });
   });
 
-  it('label team lines with their level, and money in the account currency', async () => {
+  it('label team lines with their level', async () => {
     await activateLocale('ru');
     expect(lineTypeLabel(i18n, { type: 'team', level: 3 })).toBe('Команда, уровень 3');
-    expect(nbsp(formatMoney('ru', 1_234_550, 'RUB'))).toBe('12 345,50 ₽');
-    expect(formatMoney('en', 1_234_550, 'USD')).toBe('$12,345.50');
-    expect(formatMonth('ru', '2026-05')).toBe('май 2026');
   });
 });

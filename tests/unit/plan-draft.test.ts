@@ -31,7 +31,7 @@ describe('plan editor conversions', () => {
   });
 
   it('round-trips the default plan through the form unchanged', () => {
-    const { body, errors } = fromDraft(toDraft(DEFAULT_PLAN));
+    const { input: body, errors } = fromDraft(toDraft(DEFAULT_PLAN));
     expect(errors).toEqual({});
     expect(body).toEqual(DEFAULT_PLAN);
     expect(v.safeParse(CommissionPlanInput, body).success).toBe(true);

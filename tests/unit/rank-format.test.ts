@@ -93,7 +93,7 @@ describe('ladder editor draft', () => {
   it('round-trips the ladder, major units in the form and minor units in the body', () => {
     const draft = ladder.map(toDraft);
     expect(draft[1]?.team_revenue).toEqual({ RUB: '50000', USD: '600' });
-    expect(fromDraft(draft)).toEqual({ body: { ranks: ladder }, errors: {} });
+    expect(fromDraft(draft)).toEqual({ input: { ranks: ladder }, errors: {} });
     expect(parseMajor('1 234,5')).toBe(123_450);
     expect(parseMajor('12.345')).toBeNull();
   });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { telegramHref } from '../../src/features/team/components/member-card.tsx';
-import { formatMoney, initials, memberName, rankName } from '../../src/features/team/team-format.ts';
+import { initials, memberName, rankName } from '../../src/features/team/team-format.ts';
 import { cleanSearch, isFiltered, TeamSearch } from '../../src/features/team/team-search.ts';
 
 const parse = (input: unknown) => v.parse(TeamSearch, input);
@@ -60,14 +60,6 @@ describe('team formatting', () => {
     expect(rankName(ladder, 'leader', 'en')).toBe('Leader');
     expect(rankName(undefined, 'leader', 'ru')).toBe('leader');
     expect(rankName(ladder, 'legend', 'en')).toBe('legend');
-  });
-
-  it('shows money in the viewer currency, cents only when there are some', () => {
-    const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
-    expect(plain(formatMoney('ru', 1_250_000, 'RUB'))).toBe('12 500 ₽');
-    expect(plain(formatMoney('ru', 1_250_050, 'RUB'))).toBe('12 500,50 ₽');
-    expect(formatMoney('en', 123_456, 'USD')).toBe('$1,234.56');
-    expect(formatMoney('en', 0, 'USD')).toBe('$0');
   });
 
   it('names a member by name, else nickname', () => {

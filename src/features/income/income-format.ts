@@ -1,6 +1,5 @@
 /**
- * How income reads in the UI: money in the account's currency, rates, month names, and the line types,
- * rules, states and reasons the API sends as codes (decision 046).
+ * How income reads in the UI: the line types, rules, states and reasons the API sends as codes (decision 046).
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -11,41 +10,7 @@ import type {
   MonthState,
   ReasonCode,
 } from '../../../contract/income.ts';
-import { type Currency, MINOR_PER_UNIT } from '../../../contract/money.ts';
-
-export const formatMoney = (locale: string, minor: number, currency: Currency) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 2 }).format(
-    minor / MINOR_PER_UNIT,
-  );
-
-/** Basis points as a percentage: 2000 → "20 %" (ru) / "20%" (en). */
-export const formatRate = (locale: string, bp: number) =>
-  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000);
-
-const monthDate = (month: string) => new Date(`${month}-01T00:00:00Z`);
-
-/**
- * "ноябрь 2026" / "November 2026" (`long`), or the short month name alone (`short`, chart labels). Built
- * from the parts, so Russian gets no trailing "г." to clash with the end of a sentence.
- */
-export function formatMonth(locale: string, month: string, style: 'long' | 'short' = 'long'): string {
-  const parts = new Intl.DateTimeFormat(locale, {
-    month: style,
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).formatToParts(monthDate(month));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return style === 'short' ? part('month') : `${part('month')} ${part('year')}`;
-}
-
-/** 06.11.2026 / 11/06/2026: short, and no abbreviation dot to end a sentence on. */
-export const formatDate = (locale: string, iso: string) =>
-  new Intl.DateTimeFormat(locale, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(iso));
+import { formatDate, formatMonth } from '../../lib/format.ts';
 
 export const LINE_STATE_LABELS: Record<LineState, MessageDescriptor> = {
   accrued: msg`Accrued`,

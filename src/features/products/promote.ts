@@ -36,14 +36,3 @@ export async function shareOrCopy(link: string, title: string): Promise<void> {
     handleError(error);
   }
 }
-
-/** Minor units in the product's currency, whole amounts without kopecks/cents. */
-export function formatPrice(minor: number, currency: string): string {
-  const digits = minor % 100 === 0 ? 0 : 2;
-  return new Intl.NumberFormat(i18n.locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(minor / 100);
-}

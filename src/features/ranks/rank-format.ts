@@ -5,35 +5,10 @@
  */
 import { i18n } from '@lingui/core';
 import { plural, t } from '@lingui/core/macro';
-import { type Currency, MINOR_PER_UNIT } from '../../../contract/money.ts';
+import type { Currency } from '../../../contract/money.ts';
 import type { ConditionKey, ConditionProgress, Rank, RankConditions } from '../../../contract/ranks.ts';
-import { CONDITION_KEYS } from '../../../contract/ranks.ts';
-
-/** Whole amounts without kopecks/cents ("38 000 ₽", "$380"), others with two decimals. */
-export function formatMoney(minor: number, currency: Currency): string {
-  const digits = minor % MINOR_PER_UNIT === 0 ? 0 : 2;
-  return new Intl.NumberFormat(i18n.locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(minor / MINOR_PER_UNIT);
-}
-
-/** 06.11.2026 / Nov 6, 2026, in the app's language. */
-export const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
-
-/** "ноябрь 2026" / "November 2026", built from parts so Russian gets no trailing "г.". */
-export function formatMonth(month: string): string {
-  const parts = new Intl.DateTimeFormat(i18n.locale, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).formatToParts(new Date(`${month}-01T00:00:00Z`));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('month')} ${part('year')}`;
-}
+import { BASE_RANK, CONDITION_KEYS } from '../../../contract/ranks.ts';
+import { formatCount, formatMoney } from '../../lib/format.ts';
 
 /** The rank's name in the app's language; an unknown code (removed from the ladder) shows as itself. */
 export function rankName(ladder: readonly Rank[], code: string): string {
@@ -78,7 +53,7 @@ export function ladderConditionLabel(key: ConditionKey): string {
 
 /** A value of a condition as a figure: money in the blogger's currency, counts as numbers. */
 export const conditionValue = (key: ConditionKey, value: number, currency: Currency) =>
-  isMoneyKey(key) ? formatMoney(value, currency) : i18n.number(value);
+  isMoneyKey(key) ? formatMoney(i18n.locale, value, currency) : formatCount(i18n.locale, value);
 
 /** The ladder's conditions of one rank, each in words ("team revenue from 50 000 ₽ a month"). */
 export function conditionTexts(conditions: RankConditions, currency: Currency): string[] {
@@ -87,7 +62,7 @@ export function conditionTexts(conditions: RankConditions, currency: Currency): 
     const value = conditions[key];
     if (value === undefined) continue;
     if (typeof value === 'object') {
-      const money = formatMoney(value[currency], currency);
+      const money = formatMoney(i18n.locale, value[currency], currency);
       texts.push(
         key === 'personal_revenue'
           ? t`personal revenue from ${money} a month`
@@ -113,17 +88,25 @@ export function conditionTexts(conditions: RankConditions, currency: Currency): 
   return texts;
 }
 
+/** A rank's conditions as one sentence ("Team revenue from 50 000 ₽ a month; …"); the base rank has none. */
+export function conditionsSentence(rank: Pick<Rank, 'code' | 'conditions'>, currency: Currency): string {
+  const texts = conditionTexts(rank.conditions, currency);
+  if (rank.code === BASE_RANK || texts.length === 0) return t`Where everyone starts: no conditions`;
+  const sentence = texts.join('; ');
+  return sentence.charAt(0).toLocaleUpperCase() + sentence.slice(1);
+}
+
 /** The figure still missing for a condition, in words; "Done" when it is met. */
 export function missingText(c: ConditionProgress, currency: Currency): string {
   if (c.missing <= 0) return t`Done`;
   const n = c.missing;
   switch (c.key) {
     case 'personal_revenue': {
-      const money = formatMoney(n, currency);
+      const money = formatMoney(i18n.locale, n, currency);
       return t`${money} more personal revenue`;
     }
     case 'team_revenue': {
-      const money = formatMoney(n, currency);
+      const money = formatMoney(i18n.locale, n, currency);
       return t`${money} more team revenue`;
     }
     case 'active_partners':

@@ -1,7 +1,6 @@
-/** How the team reads in the UI: statuses, sorts and ranks by name, money and dates in the app's language. */
+/** How the team reads in the UI: statuses, sorts, ranks and members by name. */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { type Currency, MINOR_PER_UNIT } from '../../../contract/money.ts';
 import type { Rank } from '../../../contract/ranks.ts';
 import type { TeamMember, TeamSort, TeamStatus } from '../../../contract/team.ts';
 
@@ -40,28 +39,6 @@ export function rankName(ladder: readonly Rank[] | undefined, code: string, loca
   if (!rank) return code;
   return locale === 'en' ? rank.name_en : rank.name_ru;
 }
-
-/** Whole amounts without kopecks/cents ("12 500 ₽"), others with them ("12 500,50 ₽"). */
-export function formatMoney(locale: string, minor: number, currency: Currency): string {
-  const fraction = minor % MINOR_PER_UNIT === 0 ? 0 : 2;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: fraction,
-    maximumFractionDigits: fraction,
-  }).format(minor / MINOR_PER_UNIT);
-}
-
-/** 06.11.2026 / 11/06/2026, like the income and wallet pages. */
-export const formatDate = (locale: string, iso: string) =>
-  new Intl.DateTimeFormat(locale, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(iso));
-
-export const formatCount = (locale: string, n: number) => new Intl.NumberFormat(locale).format(n);
 
 /** "Anna Petrova", else the nickname, else null (the caller then says "No name"). */
 export function memberName(m: Pick<TeamMember, 'first_name' | 'last_name' | 'nickname'>): string | null {

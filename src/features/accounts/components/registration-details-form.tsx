@@ -2,8 +2,8 @@ import { i18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RegistrationDetailsBody } from '../../../../contract/accounts.ts';
 import { Msg } from '../../../../contract/messages.ts';
-import { Button } from '../../../components/button.tsx';
-import { CheckboxField, Field, FormError, SelectField } from '../../../components/form-field.tsx';
+import { CheckboxField, Field, SelectField } from '../../../components/form-field.tsx';
+import { FormSubmit } from '../../../components/form-submit.tsx';
 import { auth } from '../../../lib/auth.ts';
 import { useContractForm } from '../../../lib/forms.ts';
 import { NETWORK_OPTIONS } from '../../../lib/networks.ts';
@@ -13,12 +13,13 @@ import { submitRegistrationDetails } from '../api/accounts-api.ts';
 /** Registration step 2 (access = 10): the blogger's largest account; then the application goes to review. */
 export function RegistrationDetailsForm() {
   const { t } = useLingui();
-  const { errors, pending, onSubmit } = useContractForm(RegistrationDetailsBody, async (data) => {
+  const form = useContractForm(RegistrationDetailsBody, async (data) => {
     auth.acceptSession(await submitRegistrationDetails(data));
     toast.success(i18n._(Msg.data_saved));
   });
+  const { errors } = form;
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
+    <form className="form" {...form.props}>
       <p className="muted">
         <Trans>Step 2 of 2: your audience</Trans>
       </p>
@@ -42,10 +43,7 @@ export function RegistrationDetailsForm() {
       <Field name="inn" label={t`INN (tax id)`} inputMode="numeric" errors={errors.inn} />
       <Field name="country" label={t`Country`} autoComplete="country-name" errors={errors.country} />
       <CheckboxField name="self_employed" label={t`I am self-employed or a sole proprietor`} />
-      <FormError errors={errors.form} />
-      <Button type="submit" loading={pending} disabled={pending}>
-        <Trans>Send the application</Trans>
-      </Button>
+      <FormSubmit form={form} label={<Trans>Send the application</Trans>} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SignUpBody } from '../../../../contract/accounts.ts';
-import { Button } from '../../../components/button.tsx';
-import { CheckboxField, Field, FormError } from '../../../components/form-field.tsx';
+import { CheckboxField, Field } from '../../../components/form-field.tsx';
+import { FormSubmit } from '../../../components/form-submit.tsx';
 import { localHref } from '../../../lib/app-locale.ts';
 import { auth } from '../../../lib/auth.ts';
 import { useContractForm } from '../../../lib/forms.ts';
@@ -13,11 +13,12 @@ import { signUp } from '../api/accounts-api.ts';
  */
 export function SignUpForm({ inviter }: { inviter?: string }) {
   const { t } = useLingui();
-  const { errors, pending, onSubmit } = useContractForm(SignUpBody, async (data) => {
+  const form = useContractForm(SignUpBody, async (data) => {
     await auth.acceptTokens(await signUp(data));
   });
+  const { errors } = form;
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
+    <form className="form" {...form.props}>
       <p className="muted">
         <Trans>Step 1 of 2: your account</Trans>
       </p>
@@ -55,10 +56,7 @@ export function SignUpForm({ inviter }: { inviter?: string }) {
         errors={errors.personal_data_consent}
       />
       <CheckboxField name="marketing_consent" label={t`I agree to receive news and offers by e-mail`} />
-      <FormError errors={errors.form} />
-      <Button type="submit" loading={pending} disabled={pending}>
-        <Trans>Continue</Trans>
-      </Button>
+      <FormSubmit form={form} label={<Trans>Continue</Trans>} />
     </form>
   );
 }

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { SignInBody } from '../../../../contract/auth.ts';
-import { Button } from '../../../components/button.tsx';
-import { Field, FormError } from '../../../components/form-field.tsx';
+import { Field } from '../../../components/form-field.tsx';
+import { FormSubmit } from '../../../components/form-submit.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { auth } from '../../../lib/auth.ts';
 import { errorCode } from '../../../lib/errors.ts';
@@ -18,7 +18,7 @@ export function LoginPage({ redirect, rejectedScreen }: { redirect?: string; rej
   const { t } = useLingui();
   const router = useRouter();
   const [rejected, setRejected] = useState(false);
-  const { errors, pending, onSubmit } = useContractForm(SignInBody, async (credentials) => {
+  const form = useContractForm(SignInBody, async (credentials) => {
     try {
       await auth.signIn(credentials);
     } catch (error) {
@@ -29,12 +29,13 @@ export function LoginPage({ redirect, rejectedScreen }: { redirect?: string; rej
     // Navigate straight to the wanted page; its guards read the fresh session.
     await router.navigate({ href: safeRedirect(redirect), replace: true });
   });
+  const { errors } = form;
 
   return (
     <section className="page page--narrow">
       <PageTitle>{t`Sign in`}</PageTitle>
       {rejected ? rejectedScreen : null}
-      <form hidden={rejected} className="form" onSubmit={onSubmit} noValidate>
+      <form hidden={rejected} className="form" {...form.props}>
         <Field name="email" label="E-mail" type="email" autoComplete="email" errors={errors.email} />
         <Field
           name="password"
@@ -43,10 +44,7 @@ export function LoginPage({ redirect, rejectedScreen }: { redirect?: string; rej
           autoComplete="current-password"
           errors={errors.password}
         />
-        <FormError errors={errors.form} />
-        <Button type="submit" loading={pending} disabled={pending}>
-          <Trans>Log in</Trans>
-        </Button>
+        <FormSubmit form={form} label={<Trans>Log in</Trans>} />
         <Link to="/user/password-recovery" className="link">
           <Trans>Forgot password?</Trans>
         </Link>

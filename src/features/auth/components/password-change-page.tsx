@@ -4,8 +4,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { Password } from '../../../../contract/accounts.ts';
 import { Msg } from '../../../../contract/messages.ts';
-import { Button } from '../../../components/button.tsx';
-import { FormError } from '../../../components/form-field.tsx';
+import { FormSubmit } from '../../../components/form-submit.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { NewPasswordField } from '../../../components/shared-fields.tsx';
 import { useContractForm } from '../../../lib/forms.ts';
@@ -18,21 +17,19 @@ const NewPassword = v.object({ password: Password });
 export function PasswordChangePage({ token }: { token?: string }) {
   const { t } = useLingui();
   const router = useRouter();
-  const { errors, pending, onSubmit } = useContractForm(NewPassword, async ({ password }) => {
+  const form = useContractForm(NewPassword, async ({ password }) => {
     await changePasswordByToken({ token: token ?? '', password });
     toast.success(i18n._(Msg.password_changed));
     await router.navigate({ to: '/user/login' });
   });
+  const { errors } = form;
   return (
     <section className="page page--narrow">
       <PageTitle>{t`New password`}</PageTitle>
       {token ? (
-        <form className="form" onSubmit={onSubmit} noValidate>
+        <form className="form" {...form.props}>
           <NewPasswordField errors={errors.password} />
-          <FormError errors={errors.form ?? errors.token} />
-          <Button type="submit" loading={pending} disabled={pending}>
-            <Trans>Save the password</Trans>
-          </Button>
+          <FormSubmit form={form} label={<Trans>Save the password</Trans>} />
         </form>
       ) : (
         <p className="card">

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { RecoveryRequestBody } from '../../../../contract/accounts.ts';
-import { Button } from '../../../components/button.tsx';
-import { Field, FormError } from '../../../components/form-field.tsx';
+import { Field } from '../../../components/form-field.tsx';
+import { FormSubmit } from '../../../components/form-submit.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useContractForm } from '../../../lib/forms.ts';
 import { requestRecovery } from '../api/recovery-api.ts';
@@ -12,10 +12,11 @@ import { requestRecovery } from '../api/recovery-api.ts';
 export function PasswordRecoveryPage() {
   const { t } = useLingui();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { errors, pending, onSubmit } = useContractForm(RecoveryRequestBody, async ({ email }) => {
+  const form = useContractForm(RecoveryRequestBody, async ({ email }) => {
     await requestRecovery(email);
     setSentTo(email);
   });
+  const { errors } = form;
   return (
     <section className="page page--narrow">
       <PageTitle>{t`Password recovery`}</PageTitle>
@@ -29,17 +30,14 @@ export function PasswordRecoveryPage() {
           </p>
         </div>
       ) : (
-        <form className="form" onSubmit={onSubmit} noValidate>
+        <form className="form" {...form.props}>
           <p className="muted">
             <Trans>
               Enter the e-mail you registered with, and we will send you a link to set a new password.
             </Trans>
           </p>
           <Field name="email" label="E-mail" type="email" autoComplete="email" errors={errors.email} />
-          <FormError errors={errors.form} />
-          <Button type="submit" loading={pending} disabled={pending}>
-            <Trans>Send the link</Trans>
-          </Button>
+          <FormSubmit form={form} label={<Trans>Send the link</Trans>} />
         </form>
       )}
       <Link to="/user/login" className="link">

@@ -8,6 +8,7 @@ import { useAuth } from '../../../lib/use-auth.ts';
 import { planHistoryQuery } from './commissions-admin-api.ts';
 import './commissions.css';
 import { LoadingOrRetry } from '../../../components/loading-or-retry.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 import { MonthClosePanel } from './month-close-panel.tsx';
 import { PlanEditor } from './plan-editor.tsx';
 import { RateTable } from './rate-table.tsx';
@@ -18,7 +19,7 @@ export function CommissionsPage() {
   const isAdmin = useAuth().user?.role === 'admin';
   const [editing, setEditing] = useState(false);
   const { data, isPending, isError, refetch } = useQuery(planHistoryQuery());
-  const since = (p: PlanVersion) => i18n.date(p.created_at, { dateStyle: 'medium', timeStyle: 'short' });
+  const since = (p: PlanVersion) => formatDateTime(i18n.locale, p.created_at);
   const author = (p: PlanVersion) => p.created_by ?? t`default plan`;
 
   return (

@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { MINOR_PER_UNIT } from '../../../../contract/money.ts';
 import { Button } from '../../../components/button.tsx';
 import { EndedMonthField, lastEndedMonth } from '../../../components/ended-month-field.tsx';
 import { LoadingOrRetry } from '../../../components/loading-or-retry.tsx';
+import { formatCount, formatDateTime, formatMoney, formatMonth } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { commissionsKeys, monthClosesQuery, runMonthClose } from './commissions-admin-api.ts';
 
@@ -23,8 +25,8 @@ export function MonthClosePanel({ canRun }: { canRun: boolean }) {
     },
   });
   const money = (minor: number, currency: string | null) =>
-    currency ? i18n.number(minor / 100, { style: 'currency', currency }) : i18n.number(minor / 100);
-  const monthName = i18n.date(`${month}-15T00:00:00Z`, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    currency ? formatMoney(i18n.locale, minor, currency) : formatCount(i18n.locale, minor / MINOR_PER_UNIT);
+  const monthName = formatMonth(i18n.locale, month);
 
   return (
     <section className="month-close" aria-labelledby="month-close-title" data-testid="month-close">
@@ -57,7 +59,7 @@ export function MonthClosePanel({ canRun }: { canRun: boolean }) {
         <>
           <p className="admin-muted" data-testid="month-close-status">
             {data.job?.finished_at
-              ? t`Closed on ${i18n.date(data.job.finished_at, { dateStyle: 'medium', timeStyle: 'short' })}`
+              ? t`Closed on ${formatDateTime(i18n.locale, data.job.finished_at)}`
               : data.job
                 ? t`Closing now…`
                 : t`Not closed yet`}

@@ -74,8 +74,8 @@ export function toDraft(plan: CommissionPlanBody): PlanDraft {
   };
 }
 
-/** The body to validate and send, and the inputs that are not numbers of the right form. */
-export function fromDraft(draft: PlanDraft): { body: CommissionPlanBody; errors: DraftErrors } {
+/** The body to validate and send (the form hook's input), and the inputs that are not numbers of the right form. */
+export function fromDraft(draft: PlanDraft): { input: CommissionPlanBody; errors: DraftErrors } {
   const errors: DraftErrors = {};
   const fail = (path: string) => {
     errors[path] = [i18n._(Msg.number)];
@@ -101,7 +101,7 @@ export function fromDraft(draft: PlanDraft): { body: CommissionPlanBody; errors:
   });
   const days = /^\d{1,3}$/.test(draft.early_days.trim()) ? Number(draft.early_days) : fail('early_days');
   return {
-    body: {
+    input: {
       rates: rates(draft.rates, 'rates'),
       early_days: days,
       products,

@@ -1,25 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { CommissionPlanInput, MAX_PRODUCT_OVERRIDES } from '../../../../contract/commission-admin.ts';
 import type { CommissionPlanBody } from '../../../../contract/commissions.ts';
 import { CURRENCIES, type Currency } from '../../../../contract/money.ts';
 import { Button } from '../../../components/button.tsx';
 import { Field } from '../../../components/form-field.tsx';
-import { SaveCancel } from '../../../components/save-cancel.tsx';
-import { fieldErrors, handleError } from '../../../lib/errors.ts';
-import { validateForm } from '../../../lib/forms.ts';
+import { FormSubmit } from '../../../components/form-submit.tsx';
+import { useContractForm } from '../../../lib/forms.ts';
 import { adminKey } from '../../../lib/query-keys.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { savePlan } from './commissions-admin-api.ts';
-import {
-  type DraftErrors,
-  fromDraft,
-  newProduct,
-  type PlanDraft,
-  productErrors,
-  toDraft,
-} from './plan-draft.ts';
+import { fromDraft, newProduct, type PlanDraft, productErrors, toDraft } from './plan-draft.ts';
 import { RateFields } from './rate-fields.tsx';
 
 interface Props {
@@ -32,31 +24,18 @@ export function PlanEditor({ plan, onClose }: Props) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<PlanDraft>(() => toDraft(plan));
-  const [errors, setErrors] = useState<DraftErrors>({});
-  const [pending, setPending] = useState(false);
   const patch = (next: Partial<PlanDraft>) => setDraft((d) => ({ ...d, ...next }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = fromDraft(draft);
-    const checked = validateForm(CommissionPlanInput, parsed.body);
-    const found = { ...(checked.ok ? {} : checked.errors), ...parsed.errors };
-    if (!checked.ok || Object.keys(parsed.errors).length > 0) return setErrors(found);
-    setErrors({});
-    setPending(true);
-    try {
-      const saved = await savePlan(checked.data);
+  const form = useContractForm(
+    CommissionPlanInput,
+    async (data) => {
+      const saved = await savePlan(data);
       toast.success(t`Plan version ${saved.version} saved`);
       await queryClient.invalidateQueries({ queryKey: adminKey });
       onClose();
-    } catch (error) {
-      const server = fieldErrors(error);
-      if (Object.keys(server).length > 0) setErrors(server);
-      else handleError(error);
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    { read: () => fromDraft(draft) },
+  );
+  const { errors } = form;
 
   const money = (group: 'quick_start' | 'quick_start_revenue', c: Currency, label: string) => (
     <Field
@@ -72,7 +51,7 @@ export function PlanEditor({ plan, onClose }: Props) {
   );
 
   return (
-    <form className="plan-editor" onSubmit={submit} noValidate data-testid="plan-editor">
+    <form className="plan-editor" {...form.props} data-testid="plan-editor">
       <h2>
         <Trans>New plan version</Trans>
       </h2>
@@ -149,12 +128,7 @@ export function PlanEditor({ plan, onClose }: Props) {
         {CURRENCIES.map((c) => money('quick_start', c, t`Bonus`))}
         {CURRENCIES.map((c) => money('quick_start_revenue', c, t`Personal revenue needed`))}
       </fieldset>
-      {Object.keys(errors).length > 0 ? (
-        <p className="field__error" role="alert">
-          <Trans>Check the highlighted fields.</Trans>
-        </p>
-      ) : null}
-      <SaveCancel save={<Trans>Save new version</Trans>} pending={pending} onCancel={onClose} />
+      <FormSubmit form={form} label={<Trans>Save new version</Trans>} onCancel={onClose} />
     </form>
   );
 }

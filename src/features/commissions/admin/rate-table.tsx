@@ -2,13 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { CommissionPlanBody, RateSet } from '../../../../contract/commissions.ts';
 import { TEAM_LEVELS } from '../../../../contract/commissions.ts';
 import { CURRENCIES } from '../../../../contract/money.ts';
+import { formatMoney, formatPercent } from '../../../lib/format.ts';
 
 /** One plan read-only: every rate set as a row (standard and early), then the quick-start bonus. */
 export function RateTable({ plan }: { plan: CommissionPlanBody }) {
   const { t, i18n } = useLingui();
-  const pct = (bp: number) => i18n.number(bp / 10_000, { style: 'percent', maximumFractionDigits: 2 });
-  const money = (minor: number, currency: string) =>
-    i18n.number(minor / 100, { style: 'currency', currency, maximumFractionDigits: 0 });
+  const pct = (bp: number) => formatPercent(i18n.locale, bp);
+  const money = (minor: number, currency: string) => formatMoney(i18n.locale, minor, currency);
   const sets: { label: string; set: RateSet }[] = [
     { label: t`All products`, set: plan.rates },
     ...Object.entries(plan.products).map(([code, set]) => ({ label: code, set })),

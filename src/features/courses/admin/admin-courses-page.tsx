@@ -1,14 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { COURSES_MAX, CourseBody } from '../../../../contract/courses.ts';
 import { Button } from '../../../components/button.tsx';
 import { Field } from '../../../components/form-field.tsx';
+import { FormSubmit } from '../../../components/form-submit.tsx';
 import { LoadingOrRetry } from '../../../components/loading-or-retry.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { fieldErrors, handleError } from '../../../lib/errors.ts';
-import { type FieldErrors, validateForm } from '../../../lib/forms.ts';
-import { emptyCourse, formatBytes } from './course-draft.ts';
+import { formatBytes } from '../../../lib/format.ts';
+import { useContractForm } from '../../../lib/forms.ts';
+import { emptyCourse } from './course-draft.ts';
 import { CourseEditor } from './course-editor.tsx';
 import { ADMIN_COURSES_KEY, adminCoursesQuery, createCourse } from './courses-admin-api.ts';
 import './courses-admin.css';
@@ -20,29 +21,17 @@ export function AdminCoursesPage() {
   const { data, isPending, isError, refetch } = useQuery(adminCoursesQuery());
   const [editing, setEditing] = useState<string | null>(null);
   const [title, setTitle] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [creating, setCreating] = useState(false);
   const course = data?.find((c) => c.id === editing);
-
-  const create = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validateForm(CourseBody, { ...emptyCourse(), title });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    setCreating(true);
-    try {
-      const made = await createCourse(checked.data);
+  const create = useContractForm(
+    CourseBody,
+    async (body) => {
+      const made = await createCourse(body);
       await queryClient.invalidateQueries({ queryKey: ADMIN_COURSES_KEY });
       setTitle('');
       setEditing(made.id);
-    } catch (error) {
-      const server = fieldErrors(error);
-      if (Object.keys(server).length > 0) setErrors(server);
-      else handleError(error);
-    } finally {
-      setCreating(false);
-    }
-  };
+    },
+    { read: () => ({ input: { ...emptyCourse(), title } }) },
+  );
 
   return (
     <section className="page admin-page admin-courses">
@@ -75,8 +64,8 @@ export function AdminCoursesPage() {
                   <td data-label={t`Lessons`}>{c.lessons.length}</td>
                   <td data-label={t`Media`}>
                     {formatBytes(
-                      c.media.reduce((sum, m) => sum + m.size, 0),
                       i18n.locale,
+                      c.media.reduce((sum, m) => sum + m.size, 0),
                     )}
                   </td>
                   <td data-label={t`Status`}>{c.published ? t`Published` : t`Draft`}</td>
@@ -94,23 +83,21 @@ export function AdminCoursesPage() {
               <Trans>No courses yet.</Trans>
             </p>
           ) : null}
-          <form className="course-create" onSubmit={create} noValidate data-testid="course-create">
+          <form className="course-create" {...create.props} data-testid="course-create">
             <Field
               name="title"
               label={t`New course title`}
               value={title}
               maxLength={200}
-              errors={errors.title}
+              errors={create.errors.title}
               onChange={(e) => setTitle(e.target.value)}
             />
-            <Button
-              type="submit"
+            <FormSubmit
+              form={create}
               size="small"
-              loading={creating}
-              disabled={creating || data.length >= COURSES_MAX}
-            >
-              <Trans>Create the course</Trans>
-            </Button>
+              label={<Trans>Create the course</Trans>}
+              disabled={data.length >= COURSES_MAX}
+            />
           </form>
         </>
       )}

@@ -2,8 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseMedia } from '../../../../contract/courses.ts';
 import { Button } from '../../../components/button.tsx';
 import { Field, SelectField } from '../../../components/form-field.tsx';
+import { formatBytes } from '../../../lib/format.ts';
 import type { FieldErrors } from '../../../lib/forms.ts';
-import { type BlockDraft, formatBytes } from './course-draft.ts';
+import type { BlockDraft } from './course-draft.ts';
 import { MediaUpload } from './media-upload.tsx';
 
 interface Props {
@@ -55,7 +56,7 @@ export function BlockFields({ block, base, courseId, media, errors, onChange, on
               .filter((m) => m.kind === block.type)
               .map((m) => ({
                 value: m.id,
-                label: `${m.mime} · ${formatBytes(m.size, i18n.locale)} · ${m.id.slice(0, 8)}`,
+                label: `${m.mime} · ${formatBytes(i18n.locale, m.size)} · ${m.id.slice(0, 8)}`,
               }))}
             onChange={(e) => onChange({ ...block, media_id: e.target.value })}
           />

@@ -55,10 +55,3 @@ export function move<T>(items: readonly T[], from: number, to: number): T[] {
   if (item !== undefined) next.splice(to, 0, item);
   return next;
 }
-
-export const formatBytes = (bytes: number, locale: string) =>
-  new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: bytes >= 1024 * 1024 ? 'megabyte' : 'kilobyte',
-    maximumFractionDigits: 1,
-  }).format(bytes >= 1024 * 1024 ? bytes / 1024 / 1024 : bytes / 1024);

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { type AdminCourse, CourseBody, LESSONS_MAX } from '../../../../contract/courses.ts';
 import { Button } from '../../../components/button.tsx';
 import { CheckboxField, Field, SelectField } from '../../../components/form-field.tsx';
-import { SaveCancel } from '../../../components/save-cancel.tsx';
-import { fieldErrors, handleError } from '../../../lib/errors.ts';
-import { type FieldErrors, validateForm } from '../../../lib/forms.ts';
+import { FormSubmit } from '../../../components/form-submit.tsx';
+import { handleError } from '../../../lib/errors.ts';
+import { useContractForm } from '../../../lib/forms.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { coursesKey } from '../api/course-queries.ts';
 import { type CourseDraft, fromDraft, move, newLesson, toDraft } from './course-draft.ts';
@@ -20,36 +20,24 @@ export function CourseEditor({ course, onClose }: { course: AdminCourse; onClose
   // The media list refreshes after each upload; the draft stays as edited.
   const media = useQuery(adminCoursesQuery()).data?.find((c) => c.id === course.id)?.media ?? course.media;
   const [draft, setDraft] = useState<CourseDraft>(() => toDraft(course));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
-  // An edit clears the messages: they were about the draft as it was.
-  const patch = (next: Partial<CourseDraft>) => {
-    setDraft({ ...draft, ...next });
-    if (Object.keys(errors).length > 0) setErrors({});
-  };
-  // Error keys carry positions: after a reorder or removal they would point elsewhere.
-  const reshape = (lessons: CourseDraft['lessons']) => patch({ lessons });
-
   const refresh = () => queryClient.invalidateQueries({ queryKey: ADMIN_COURSES_KEY });
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validateForm(CourseBody, fromDraft(draft));
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    setPending(true);
-    try {
-      await saveCourse(course.id, checked.data);
+  const form = useContractForm(
+    CourseBody,
+    async (data) => {
+      await saveCourse(course.id, data);
       toast.success(t`Course saved`);
       await refresh();
       await queryClient.invalidateQueries({ queryKey: coursesKey });
       onClose();
-    } catch (error) {
-      const server = fieldErrors(error);
-      if (Object.keys(server).length > 0) setErrors(server);
-      else handleError(error);
-    } finally {
-      setPending(false);
-    }
+    },
+    { read: () => ({ input: fromDraft(draft) }) },
+  );
+  const { errors, pending } = form;
+  const patch = (next: Partial<CourseDraft>) => setDraft({ ...draft, ...next });
+  // Error keys carry positions: after a reorder or removal they would point elsewhere.
+  const reshape = (lessons: CourseDraft['lessons']) => {
+    patch({ lessons });
+    form.setErrors({});
   };
 
   const remove = async () => {
@@ -66,7 +54,7 @@ export function CourseEditor({ course, onClose }: { course: AdminCourse; onClose
 
   const images = media.filter((m) => m.kind === 'image');
   return (
-    <form className="course-editor" onSubmit={submit} noValidate data-testid="course-editor">
+    <form className="course-editor" {...form.props} data-testid="course-editor">
       <h2>
         <Trans>Edit the course</Trans>
       </h2>
@@ -138,12 +126,7 @@ export function CourseEditor({ course, onClose }: { course: AdminCourse; onClose
       >
         <Trans>Add lesson</Trans>
       </Button>
-      {Object.keys(errors).length > 0 ? (
-        <p className="field__error" role="alert" data-testid="course-errors">
-          {errors.form?.join(' ') || <Trans>Check the highlighted fields.</Trans>}
-        </p>
-      ) : null}
-      <SaveCancel save={<Trans>Save the course</Trans>} pending={pending} onCancel={onClose} />
+      <FormSubmit form={form} label={<Trans>Save the course</Trans>} onCancel={onClose} />
       <Button
         variant="warned"
         size="small"

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { formatBytes } from '../../../lib/placement-vocabulary.ts';
+import { formatBytes } from '../../../lib/format.ts';
 import { useStorageEstimate } from '../../../lib/use-storage-estimate.ts';
 import { coursesQuery } from '../api/course-queries.ts';
 import { useDeviceState, useResumeKeptCourses } from '../hooks/use-device-state.ts';
@@ -67,7 +67,7 @@ export function CoursesPage() {
       ) : null}
       {estimate && estimate.quota > 0 ? (
         <p className="muted courses__storage" data-testid="courses-storage">
-          {t`This app uses ${formatBytes(estimate.usage, i18n.locale)} of ${formatBytes(estimate.quota, i18n.locale)} available on this device`}
+          {t`This app uses ${formatBytes(i18n.locale, estimate.usage)} of ${formatBytes(i18n.locale, estimate.quota)} available on this device`}
         </p>
       ) : null}
     </section>

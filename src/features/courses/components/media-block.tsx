@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import type { CourseMedia } from '../../../../contract/courses.ts';
 import { Button } from '../../../components/button.tsx';
-import { formatBytes } from '../../../lib/placement-vocabulary.ts';
+import { formatBytes } from '../../../lib/format.ts';
 import { useMedium } from '../hooks/use-medium.ts';
 
 interface Props {
@@ -28,8 +28,8 @@ export function MediaBlock({ courseId, medium, kind, label }: Props) {
         <video src={state.src} controls playsInline preload="metadata" className="lesson__video" />
       );
   } else if (state.status === 'loading') {
-    const done = formatBytes(state.done, i18n.locale);
-    const total = formatBytes(state.total, i18n.locale);
+    const done = formatBytes(i18n.locale, state.done);
+    const total = formatBytes(i18n.locale, state.total);
     body = (
       <div className="lesson__media-wait" role="status">
         <progress value={state.done} max={Math.max(state.total, 1)} aria-label={t`Loading`} />

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CourseSummary } from '../../../../contract/courses.ts';
 import { Button } from '../../../components/button.tsx';
-import { formatBytes } from '../../../lib/placement-vocabulary.ts';
+import { formatBytes } from '../../../lib/format.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { courseQuery } from '../api/course-queries.ts';
 import type { DeviceCopy } from '../hooks/use-device-state.ts';
@@ -24,7 +24,7 @@ export function OfflineControls({
   const online = useOnline();
   const job = useSaveJob(course.id);
   const [starting, setStarting] = useState(false);
-  const size = formatBytes(course.media_bytes, i18n.locale);
+  const size = formatBytes(i18n.locale, course.media_bytes);
 
   const save = async () => {
     setStarting(true);
@@ -39,8 +39,8 @@ export function OfflineControls({
   };
 
   if (job?.state === 'saving') {
-    const done = formatBytes(job.done, i18n.locale);
-    const total = formatBytes(job.total, i18n.locale);
+    const done = formatBytes(i18n.locale, job.done);
+    const total = formatBytes(i18n.locale, job.total);
     return (
       <div className="offline-controls" data-testid="save-progress" role="status">
         <progress value={job.done} max={Math.max(job.total, 1)} aria-label={t`Saving for offline`} />

@@ -7,7 +7,8 @@ import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip }
 import { useEffect, useRef } from 'react';
 import type { IncomeChart as ChartData, MonthState } from '../../../../contract/income.ts';
 import { MINOR_PER_UNIT } from '../../../../contract/money.ts';
-import { formatMoney, formatMonth, MONTH_STATE_LABELS } from '../income-format.ts';
+import { formatMoney, formatMoneyAxis, formatMonth } from '../../../lib/format.ts';
+import { MONTH_STATE_LABELS } from '../income-format.ts';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 
@@ -48,12 +49,7 @@ export default function IncomeChart({ data }: { data: ChartData }) {
         scales: {
           y: {
             ticks: {
-              callback: (value) =>
-                new Intl.NumberFormat(locale, {
-                  style: 'currency',
-                  currency: data.currency,
-                  notation: 'compact',
-                }).format(Number(value)),
+              callback: (value) => formatMoneyAxis(locale, Number(value), data.currency),
             },
           },
           x: { grid: { display: false }, ticks: { maxRotation: 0, autoSkipPadding: 8 } },

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
+import { formatMonth } from '../../../lib/format.ts';
 import { useIncomeProducts } from '../hooks/use-income.ts';
-import { formatMonth } from '../income-format.ts';
 import type { IncomeSearch } from '../income-search.ts';
 
 interface Props {

@@ -2,15 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { IncomeHistoryPage, IncomeLine } from '../../../../contract/income.ts';
 import { Button } from '../../../components/button.tsx';
-import {
-  formatDate,
-  formatMoney,
-  formatRate,
-  LINE_STATE_LABELS,
-  lineTypeLabel,
-  RULE_LABELS,
-  reasonText,
-} from '../income-format.ts';
+import { formatDate, formatMoney, formatPercent } from '../../../lib/format.ts';
+import { LINE_STATE_LABELS, lineTypeLabel, RULE_LABELS, reasonText } from '../income-format.ts';
 
 interface Props {
   query: UseInfiniteQueryResult<InfiniteData<IncomeHistoryPage>>;
@@ -81,7 +74,7 @@ function HistoryLine({ line }: { line: IncomeLine }) {
           <div>
             <dt>{t`Rate`}</dt>
             <dd data-testid="income-line-rule">
-              {formatRate(locale, line.rate_bp)}
+              {formatPercent(locale, line.rate_bp)}
               {line.rule ? `, ${i18n._(RULE_LABELS[line.rule])}` : ''}
             </dd>
           </div>

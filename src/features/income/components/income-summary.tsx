@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { IncomeSummary } from '../../../../contract/income.ts';
-import { formatMoney, formatMonth, MONTH_STATE_LABELS } from '../income-format.ts';
+import { formatMoney, formatMonth } from '../../../lib/format.ts';
+import { MONTH_STATE_LABELS } from '../income-format.ts';
 
 /** The month in four figures, and whether it is open, released or held (with the integration count). */
 export function IncomeSummaryCards({ query }: { query: UseQueryResult<IncomeSummary> }) {

@@ -1,13 +1,9 @@
-import { i18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import type { ContentLocale } from '../../../../contract/landing.ts';
-import { Msg } from '../../../../contract/messages.ts';
-import { CheckboxField, Field, FormError, SelectField } from '../../../components/form-field.tsx';
-import { SaveCancel } from '../../../components/save-cancel.tsx';
-import { fieldErrors, handleError } from '../../../lib/errors.ts';
-import { type FieldErrors, formValues, validateForm } from '../../../lib/forms.ts';
+import { CheckboxField, Field, SelectField } from '../../../components/form-field.tsx';
+import { FormSubmit } from '../../../components/form-submit.tsx';
+import { formValues, useContractForm } from '../../../lib/forms.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { type ContentItem, type ContentKind, FAQ, REVIEWS } from './landing-admin-api.ts';
 
@@ -60,32 +56,26 @@ export function ContentForm({
 }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
   const review = item && 'author' in item ? item : null;
   const faq = item && 'question' in item ? item : null;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = formValues(event.currentTarget);
-    const raw = String(values.position ?? '').trim();
-    const checked = validateForm(kind.body, { ...values, position: raw === '' ? Number.NaN : Number(raw) });
-    if (!checked.ok) return setErrors({ ...checked.errors, form: [i18n._(Msg.validation_failed)] });
-    setErrors({});
-    setPending(true);
-    try {
-      await kind.save(item?.id ?? null, checked.data);
+  const form = useContractForm(
+    kind.body,
+    async (data) => {
+      await kind.save(item?.id ?? null, data);
       toast.success(item ? t`Changes saved` : t`Added`);
       await queryClient.invalidateQueries({ queryKey: kind.query().queryKey });
       onDone();
-    } catch (error) {
-      const server = fieldErrors(error);
-      if (Object.keys(server).length > 0) setErrors({ ...server, form: [i18n._(Msg.validation_failed)] });
-      else handleError(error);
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    {
+      read: (element) => {
+        const values = formValues(element);
+        const raw = String(values.position ?? '').trim();
+        return { input: { ...values, position: raw === '' ? Number.NaN : Number(raw) } };
+      },
+    },
+  );
+  const { errors } = form;
 
   const title =
     kind.tab === REVIEWS.tab
@@ -96,12 +86,7 @@ export function ContentForm({
         ? t`Edit question`
         : t`New question`;
   return (
-    <form
-      className="card form landing-admin-form"
-      onSubmit={submit}
-      noValidate
-      data-testid="landing-admin-form"
-    >
+    <form className="card form landing-admin-form" {...form.props} data-testid="landing-admin-form">
       <h2>{title}</h2>
       <SelectField
         name="locale"
@@ -173,12 +158,7 @@ export function ContentForm({
         defaultChecked={item?.published ?? true}
         errors={errors.published}
       />
-      <FormError errors={errors.form} />
-      <SaveCancel
-        save={item ? <Trans>Save</Trans> : <Trans>Add</Trans>}
-        pending={pending}
-        onCancel={onDone}
-      />
+      <FormSubmit form={form} label={item ? <Trans>Save</Trans> : <Trans>Add</Trans>} onCancel={onDone} />
     </form>
   );
 }

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { PlanRates } from '../../../../contract/landing.ts';
 import { TEAM_MAX_LEVELS } from '../../../../contract/limits.ts';
 import type { Currency } from '../../../../contract/money.ts';
+import { formatMoney, formatPercent } from '../../../lib/format.ts';
 import { CALC_LIMITS, calculateIncome, clampInput } from '../calculator.ts';
-import { formatMoney, formatRate } from '../format.ts';
 import { Placeholder } from './landing-placeholder.tsx';
 
 /** Starting figures, whole units: a modest month, the same on every render (the page is prerendered). */
@@ -21,7 +21,7 @@ export function LandingCalculator({ plan, currency }: { plan: PlanRates | null; 
   const [partnerSales, setPartnerSales] = useState(DEFAULTS[currency].partner);
   const [partners, setPartners] = useState(DEFAULT_PARTNERS);
   const lines = plan ? Math.min(plan.levels_bp.length, TEAM_MAX_LEVELS) : TEAM_MAX_LEVELS;
-  const money = (minor: number) => formatMoney(minor, currency, i18n.locale);
+  const money = (minor: number) => formatMoney(i18n.locale, minor, currency);
   const result = plan
     ? calculateIncome(plan, {
         personalSales: clampInput(personal, CALC_LIMITS.personalSales),
@@ -53,7 +53,7 @@ export function LandingCalculator({ plan, currency }: { plan: PlanRates | null; 
             <label className="field" key={line}>
               <span>
                 {t`Team line ${line + 1}`}
-                {plan ? ` · ${formatRate(plan.levels_bp[line] ?? 0, i18n.locale)}` : null}
+                {plan ? ` · ${formatPercent(i18n.locale, plan.levels_bp[line] ?? 0)}` : null}
               </span>
               <input
                 name={`partners_${line + 1}`}

@@ -9,7 +9,7 @@ import {
 } from '../../../../contract/landing.ts';
 import { type Currency, INTEGRATIONS_REQUIRED, MIN_WITHDRAWAL_MINOR } from '../../../../contract/money.ts';
 import { RAFFLE_MIN_MINOR } from '../../../../contract/ranks.ts';
-import { formatCount, formatMoney } from '../format.ts';
+import { formatCount, formatMoney } from '../../../lib/format.ts';
 import { Pending } from './landing-placeholder.tsx';
 
 /**
@@ -37,9 +37,9 @@ export function LandingConditionsSection({
   const { t, i18n } = useLingui();
   const c = conditions ?? known(currency);
   const money = (minor?: number): ReactNode =>
-    minor === undefined ? <Pending /> : formatMoney(minor, currency, i18n.locale);
+    minor === undefined ? <Pending /> : formatMoney(i18n.locale, minor, currency);
   const count = (value?: number): ReactNode =>
-    value === undefined ? <Pending /> : formatCount(value, i18n.locale);
+    value === undefined ? <Pending /> : formatCount(i18n.locale, value);
   const withdrawal = money(c.min_withdrawal_minor);
   const integrations = count(c.integrations_per_month);
   const hours = c.moderation_hours;

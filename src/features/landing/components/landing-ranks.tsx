@@ -2,7 +2,8 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Currency } from '../../../../contract/money.ts';
 import type { Rank } from '../../../../contract/ranks.ts';
-import { formatCount, formatMoney, pageLocale } from '../format.ts';
+import { formatCount, formatMoney } from '../../../lib/format.ts';
+import { pageLocale } from '../format.ts';
 import { Placeholder } from './landing-placeholder.tsx';
 
 /** The rank ladder (GET ranks/ladder data): names in the page's language, key conditions in its currency. */
@@ -14,16 +15,16 @@ export function LandingRanks({ ranks, currency }: { ranks: Rank[] | null; curren
     const c = rank.conditions;
     const out: [string, ReactNode][] = [];
     const money = (value?: { RUB: number; USD: number }) =>
-      formatMoney(value?.[currency] ?? 0, currency, locale);
+      formatMoney(locale, value?.[currency] ?? 0, currency);
     if (c.personal_revenue)
       out.push(['personal', t`Personal sales from ${money(c.personal_revenue)} a month`]);
     if (c.team_revenue) out.push(['team', t`Team sales from ${money(c.team_revenue)} a month`]);
     if (c.active_partners !== undefined) {
-      const count = formatCount(c.active_partners, locale);
+      const count = formatCount(locale, c.active_partners);
       out.push(['partners', t`Active partners on line 1: ${count}`]);
     }
     if (c.integrations !== undefined)
-      out.push(['integrations', t`Integrations a month: ${formatCount(c.integrations, locale)}`]);
+      out.push(['integrations', t`Integrations a month: ${formatCount(locale, c.integrations)}`]);
     if (c.months_held) {
       const held = (
         <Plural

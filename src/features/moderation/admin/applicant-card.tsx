@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Applicant } from '../../../../contract/moderation.ts';
 import { STATUS_LABELS } from '../../../lib/account-status-labels.ts';
+import { formatCount, formatDateTime } from '../../../lib/format.ts';
 import { NETWORK_NAMES } from '../../../lib/networks.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { DecisionActions } from './decision-actions.tsx';
@@ -46,9 +47,7 @@ export function ApplicantCard({ applicant: a }: { applicant: Applicant }) {
         <Row label={t`Country`}>{a.country}</Row>
         <Row label={t`INN`}>{a.inn}</Row>
         <Row label={t`Self-employed or sole proprietor`}>{a.self_employed ? t`Yes` : t`No`}</Row>
-        <Row label={t`Registered`}>
-          {i18n.date(a.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
-        </Row>
+        <Row label={t`Registered`}>{formatDateTime(i18n.locale, a.created_at)}</Row>
         <Row label={t`Inviter`}>
           {a.inviter ? [a.inviter.first_name, a.inviter.email].filter(Boolean).join(' · ') : null}
         </Row>
@@ -61,7 +60,7 @@ export function ApplicantCard({ applicant: a }: { applicant: Applicant }) {
         ) : (
           <ul className="admin-socials">
             {a.social_accounts.map((account) => {
-              const count = i18n.number(account.followers);
+              const count = formatCount(i18n.locale, account.followers);
               return (
                 <li key={`${account.network}:${account.url}`}>
                   <span className="admin-socials__network">{NETWORK_NAMES[account.network]}</span>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { AdminPlacement } from '../../../../contract/placements.ts';
+import { formatCount, formatDateTime } from '../../../lib/format.ts';
 import { NETWORK_NAMES } from '../../../lib/networks.ts';
 import {
   CATEGORY_LABELS,
@@ -60,14 +61,12 @@ export function PlacementsCard({ placement: p }: { placement: AdminPlacement }) 
         <Row label={t`Promocode`}>{p.promocode}</Row>
         <Row label={t`Category`}>{i18n._(CATEGORY_LABELS[p.category])}</Row>
         <Row label={t`Period`}>{formatPeriod(i18n, p)}</Row>
-        <Row label={t`Estimated reach`}>{i18n.number(p.reach)}</Row>
+        <Row label={t`Estimated reach`}>{formatCount(i18n.locale, p.reach)}</Row>
         <Row label={t`Target link`}>{p.target_url ? <Url href={p.target_url} /> : null}</Row>
         <Row label={t`Published material link`}>
           {p.publication_url ? <Url href={p.publication_url} /> : null}
         </Row>
-        <Row label={t`Sent`}>
-          {p.submitted_at ? i18n.date(p.submitted_at, { dateStyle: 'medium', timeStyle: 'short' }) : ''}
-        </Row>
+        <Row label={t`Sent`}>{p.submitted_at ? formatDateTime(i18n.locale, p.submitted_at) : ''}</Row>
       </dl>
       <p className="placement-admin__text">{p.text}</p>
       <PlacementsMedia placementId={p.id} files={p.files} />

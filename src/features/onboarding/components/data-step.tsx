@@ -3,8 +3,8 @@ import * as v from 'valibot';
 import { CooperationType } from '../../../../contract/auth.ts';
 import { Msg } from '../../../../contract/messages.ts';
 import { DocumentsBody } from '../../../../contract/profile.ts';
-import { Button } from '../../../components/button.tsx';
-import { Field, FormError } from '../../../components/form-field.tsx';
+import { Field } from '../../../components/form-field.tsx';
+import { FormSubmit } from '../../../components/form-submit.tsx';
 import { DocumentFields } from '../../../components/shared-fields.tsx';
 import { useContractForm } from '../../../lib/forms.ts';
 import { saveRequiredData } from '../api/onboarding-api.ts';
@@ -32,12 +32,7 @@ export function DataStep({ onDone, pending }: { onDone: () => void; pending: boo
   });
   const { errors } = form;
   return (
-    <form
-      className="card form onboarding-step"
-      data-testid="onboarding-step-data"
-      onSubmit={form.onSubmit}
-      noValidate
-    >
+    <form className="card form onboarding-step" data-testid="onboarding-step-data" {...form.props}>
       <h2>
         <Trans>Your details</Trans>
       </h2>
@@ -50,10 +45,7 @@ export function DataStep({ onDone, pending }: { onDone: () => void; pending: boo
         <Field name="surname" label={t`Patronymic`} autoComplete="additional-name" errors={errors.surname} />
       </div>
       <DocumentFields errors={errors} />
-      <FormError errors={errors.form} />
-      <Button type="submit" loading={form.pending || pending} disabled={form.pending || pending}>
-        <Trans>Continue</Trans>
-      </Button>
+      <FormSubmit form={{ ...form, pending: form.pending || pending }} label={<Trans>Continue</Trans>} />
     </form>
   );
 }

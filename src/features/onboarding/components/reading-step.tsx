@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { Button } from '../../../components/button.tsx';
+import type { ReactNode } from 'react';
+import * as v from 'valibot';
 import { CheckboxField } from '../../../components/form-field.tsx';
+import { FormSubmit } from '../../../components/form-submit.tsx';
+import { useContractForm } from '../../../lib/forms.ts';
 
 interface Props {
   step: string;
@@ -12,30 +14,21 @@ interface Props {
   onConfirm: () => void;
 }
 
+const Reading = v.object({ confirmed: v.boolean() });
+
 /** A step that must be read and confirmed before continuing (SPEC §5). */
 export function ReadingStep({ step, title, children, confirmLabel, pending, onConfirm }: Props) {
   const { t } = useLingui();
-  const [error, setError] = useState<string[] | undefined>();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const confirmed = (event.currentTarget.elements.namedItem('confirmed') as HTMLInputElement).checked;
-    if (!confirmed) return setError([t`Confirm that you have read this to continue`]);
-    setError(undefined);
-    onConfirm();
-  };
+  const form = useContractForm(Reading, async () => onConfirm(), {
+    check: ({ confirmed }) =>
+      confirmed ? null : { confirmed: [t`Confirm that you have read this to continue`] },
+  });
   return (
-    <form
-      className="card form onboarding-step"
-      data-testid={`onboarding-step-${step}`}
-      onSubmit={submit}
-      noValidate
-    >
+    <form className="card form onboarding-step" data-testid={`onboarding-step-${step}`} {...form.props}>
       <h2>{title}</h2>
       <div className="onboarding-step__text">{children}</div>
-      <CheckboxField name="confirmed" label={confirmLabel} errors={error} />
-      <Button type="submit" loading={pending} disabled={pending}>
-        <Trans>Continue</Trans>
-      </Button>
+      <CheckboxField name="confirmed" label={confirmLabel} errors={form.errors.confirmed} />
+      <FormSubmit form={{ ...form, pending: form.pending || pending }} label={<Trans>Continue</Trans>} />
     </form>
   );
 }

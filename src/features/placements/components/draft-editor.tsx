@@ -1,12 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import * as v from 'valibot';
 import { TEXT_MAX, TEXT_MIN } from '../../../../contract/limits.ts';
-import { Msg } from '../../../../contract/messages.ts';
 import { PLACEMENT_CATEGORIES, PLACEMENT_FORMATS } from '../../../../contract/placements.ts';
 import { matchPromocode } from '../../../../contract/promocodes.ts';
 import { Button } from '../../../components/button.tsx';
 import { DateInput } from '../../../components/date-input.tsx';
-import { Field, FormError, SelectField } from '../../../components/form-field.tsx';
+import { Field, SelectField } from '../../../components/form-field.tsx';
+import { FormSubmit } from '../../../components/form-submit.tsx';
+import { formatCount } from '../../../lib/format.ts';
+import { FieldRejection, useContractForm } from '../../../lib/forms.ts';
 import { NETWORK_OPTIONS } from '../../../lib/networks.ts';
 import { CATEGORY_LABELS, FORMAT_LABELS } from '../../../lib/placement-vocabulary.ts';
 import { toast } from '../../../lib/toasts.ts';
@@ -17,7 +20,8 @@ import { DraftFiles } from './draft-files.tsx';
 import { PromocodeSelect } from './promocode-select.tsx';
 
 const AUTOSAVE_MS = 300;
-type Errors = Record<string, string[]>;
+/** The outbox checks the draft with the contract schema itself: only it knows the files and the revision. */
+const CHECKED_BY_OUTBOX = v.unknown();
 
 /** The editor of one local draft: every change is saved on the device, so closing the app loses nothing. */
 export function DraftEditor({ id, onClose }: { id: string; onClose: () => void }) {
@@ -30,8 +34,6 @@ export function DraftEditor({ id, onClose }: { id: string; onClose: () => void }
 function DraftForm({ id, initial, onClose }: { id: string; initial: DraftPayload; onClose: () => void }) {
   const { t, i18n } = useLingui();
   const [values, setValues] = useState<DraftPayload>(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const [pending, setPending] = useState(false);
   const dirty = useRef(false);
 
   // Autosave after a short pause; the last change is flushed on submit and on close.
@@ -58,6 +60,16 @@ function DraftForm({ id, initial, onClose }: { id: string; initial: DraftPayload
       promocode: promocodes && !matchPromocode(promocodes, network, c.promocode) ? '' : c.promocode,
     }));
   };
+  const form = useContractForm(CHECKED_BY_OUTBOX, async () => {
+    dirty.current = false;
+    await updateDraft(id, values);
+    const result = await queueDraft(id);
+    // Already translated: the outbox validates with the same contract schema as the server.
+    if (!result.ok) throw new FieldRejection(result.errors);
+    toast.success(t`Queued: it will be sent automatically`);
+    onClose();
+  });
+  const { errors, pending } = form;
   const attrs = (name: keyof DraftPayload) => ({
     name,
     value: values[name],
@@ -70,25 +82,6 @@ function DraftForm({ id, initial, onClose }: { id: string; initial: DraftPayload
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setPending(true);
-    try {
-      dirty.current = false;
-      await updateDraft(id, values);
-      const result = await queueDraft(id);
-      if (!result.ok) {
-        // Already translated: the outbox validates with the same contract schema as the server.
-        setErrors({ ...result.errors, form: [i18n._(Msg.validation_failed)] });
-        return;
-      }
-      toast.success(t`Queued: it will be sent automatically`);
-      onClose();
-    } finally {
-      setPending(false);
-    }
-  };
-
   const discard = async () => {
     await discardDraft(id);
     onClose();
@@ -98,12 +91,7 @@ function DraftForm({ id, initial, onClose }: { id: string; initial: DraftPayload
   const length = values.text.trim().length;
 
   return (
-    <form
-      className="card form draft-editor"
-      onSubmit={submit}
-      noValidate
-      aria-labelledby="draft-editor-title"
-    >
+    <form className="card form draft-editor" {...form.props} aria-labelledby="draft-editor-title">
       <div className="draft-editor__head">
         <h2 id="draft-editor-title">{t`New placement`}</h2>
         <Button size="small" variant="transparent" onClick={() => void close()}>
@@ -170,7 +158,7 @@ function DraftForm({ id, initial, onClose }: { id: string; initial: DraftPayload
           id="text-counter"
           className={`field__hint${length > 0 && length < TEXT_MIN ? ' field__error' : ''}`}
         >
-          {i18n.number(length)} / {i18n.number(TEXT_MAX)}
+          {formatCount(i18n.locale, length)} / {formatCount(i18n.locale, TEXT_MAX)}
           {length < TEXT_MIN ? ` · ${t`at least ${TEXT_MIN} characters`}` : ''}
         </small>
         {errors.text?.length ? (
@@ -191,15 +179,11 @@ function DraftForm({ id, initial, onClose }: { id: string; initial: DraftPayload
         {...attrs('publication_url')}
       />
       <DraftFiles id={id} errors={errors.files} />
-      <FormError errors={errors.form} />
-      <div className="button-row">
-        <Button type="submit" loading={pending} disabled={pending}>
-          <Trans>Send to moderation</Trans>
-        </Button>
+      <FormSubmit form={form} label={<Trans>Send to moderation</Trans>}>
         <Button variant="transparent" onClick={() => void discard()} disabled={pending}>
           <Trans>Delete draft</Trans>
         </Button>
-      </div>
+      </FormSubmit>
     </form>
   );
 }

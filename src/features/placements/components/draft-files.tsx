@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, useState } from 'react';
 import { Msg } from '../../../../contract/messages.ts';
 import { Button } from '../../../components/button.tsx';
-import { formatBytes } from '../../../lib/placement-vocabulary.ts';
+import { formatBytes } from '../../../lib/format.ts';
 import { useLocalDraft } from '../hooks/use-local-drafts.ts';
 import { attachFiles, detachFile, type LocalFile } from '../local/drafts.ts';
 import { useDraftPercent } from './local-draft-item.tsx';
@@ -76,7 +76,7 @@ export function DraftFiles({ id, errors }: { id: string; errors?: string[] }) {
           </ul>
           <div className="draft-files__total">
             <span>
-              {formatBytes(total, locale)} · {t`uploaded ${percent} %`}
+              {formatBytes(locale, total)} · {t`uploaded ${percent} %`}
             </span>
             <progress max={100} value={percent} aria-label={t`Upload progress`} />
           </div>
@@ -93,7 +93,7 @@ function FileRow({ file, locale, onRemove }: { file: LocalFile; locale: string; 
   return (
     <li className="draft-file" data-testid="draft-file" data-state={file.state}>
       <span className="draft-file__name">{file.name}</span>
-      <span className="muted">{formatBytes(file.size, locale)}</span>
+      <span className="muted">{formatBytes(locale, file.size)}</span>
       <progress max={100} value={value} aria-label={t`${file.name}: ${value} %`} />
       <Button size="tiny" variant="transparent" onClick={onRemove} aria-label={t`Remove ${file.name}`}>
         ✕

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Network } from '../../../../contract/accounts.ts';
 import type { PlacementFormat } from '../../../../contract/placements.ts';
 import { Button } from '../../../components/button.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 import { NETWORK_NAMES } from '../../../lib/networks.ts';
 import { FORMAT_LABELS } from '../../../lib/placement-vocabulary.ts';
 import { useDraftProgress } from '../hooks/use-draft-progress.ts';
@@ -41,9 +42,7 @@ export function LocalDraftItem({ draft, onOpen }: { draft: LocalDraft; onOpen: (
       <header className="placement__head">
         <div>
           <h3 className="placement__title">{title || t`New placement`}</h3>
-          <p className="muted">
-            {i18n.date(new Date(draft.updatedAt), { dateStyle: 'medium', timeStyle: 'short' })}
-          </p>
+          <p className="muted">{formatDateTime(i18n.locale, draft.updatedAt)}</p>
         </div>
         <span className={`chip chip--sync-${draft.status}`} data-testid="sync-status">
           {label}

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/button.tsx';
-import { formatBytes } from '../../../lib/placement-vocabulary.ts';
+import { formatBytes } from '../../../lib/format.ts';
 import { requestPersistence } from '../../../lib/storage.ts';
 import { useStorageEstimate } from '../../../lib/use-storage-estimate.ts';
 
@@ -9,8 +9,8 @@ export function StorageLine() {
   const { t, i18n } = useLingui();
   const estimate = useStorageEstimate();
   if (!estimate) return null;
-  const used = formatBytes(estimate.usage, i18n.locale);
-  const quota = formatBytes(estimate.quota, i18n.locale);
+  const used = formatBytes(i18n.locale, estimate.usage);
+  const quota = formatBytes(i18n.locale, estimate.quota);
   return (
     <p className="storage-line muted" data-testid="storage-line">
       {t`Used ${used} of ${quota} on this device`}

@@ -8,9 +8,9 @@ import { Button } from '../../../components/button.tsx';
 import { LoadingOrRetry } from '../../../components/loading-or-retry.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { handleError } from '../../../lib/errors.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
-import { formatPrice } from '../promote.ts';
 import { ProductForm } from './product-form.tsx';
 import { adminProductsKey, adminProductsQuery, deleteProduct, updateProduct } from './products-admin-api.ts';
 import '../products.css';
@@ -88,7 +88,7 @@ export function AdminProductsPage() {
                   {p.position}. {p.title}
                 </td>
                 <td data-label={t`Catalog`}>{p.locale === 'en' ? 'EN · USD' : 'RU · RUB'}</td>
-                <td data-label={t`Price`}>{formatPrice(p.price_minor, p.currency)}</td>
+                <td data-label={t`Price`}>{formatMoney(i18n.locale, p.price_minor, p.currency)}</td>
                 <td data-label={t`Product code`}>
                   <code>{p.product_code}</code>
                 </td>

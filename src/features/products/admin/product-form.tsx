@@ -1,13 +1,11 @@
 import { i18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { Msg } from '../../../../contract/messages.ts';
 import { PRODUCT_IMAGE_TYPES, type Product, ProductBody } from '../../../../contract/products.ts';
 import { CheckboxField, Field, SelectField } from '../../../components/form-field.tsx';
-import { SaveCancel } from '../../../components/save-cancel.tsx';
-import { fieldErrors, handleError } from '../../../lib/errors.ts';
-import { type FieldErrors, formValues, validateForm } from '../../../lib/forms.ts';
+import { FormSubmit } from '../../../components/form-submit.tsx';
+import { formValues, useContractForm } from '../../../lib/forms.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { productsKeys } from '../api/products-api.ts';
 import { adminProductsKey, createProduct, updateProduct, uploadProductImage } from './products-admin-api.ts';
@@ -19,48 +17,36 @@ export function toMinor(text: string): number | string {
   return Math.round(Number(clean) * 100);
 }
 
+/** The price typed as "1 290,50" and the position as digits become the numbers the schema checks. */
+function readProduct(element: HTMLFormElement) {
+  const values = formValues(element);
+  const position = /^\d+$/.test(String(values.position)) ? Number(values.position) : values.position;
+  return { input: { ...values, price_minor: toMinor(String(values.price_minor)), position } };
+}
+
 const fromMinor = (minor: number) => (minor / 100).toFixed(minor % 100 === 0 ? 0 : 2);
 
 /** Create or edit one product; the picture is uploaded after the product is saved. */
 export function ProductForm({ product, onClose }: { product: Product | null; onClose: () => void }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const values = formValues(form);
-    const checked = validateForm(ProductBody, {
-      ...values,
-      price_minor: toMinor(String(values.price_minor)),
-      position: /^\d+$/.test(String(values.position)) ? Number(values.position) : values.position,
-    });
-    if (!checked.ok) return setErrors(checked.errors);
-    const file = (form.elements.namedItem('image') as HTMLInputElement | null)?.files?.[0];
-    setErrors({});
-    setPending(true);
-    try {
-      const saved = product
-        ? await updateProduct(product.id, checked.data)
-        : await createProduct(checked.data);
+  const form = useContractForm(
+    ProductBody,
+    async (data, element) => {
+      const file = (element.elements.namedItem('image') as HTMLInputElement | null)?.files?.[0];
+      const saved = product ? await updateProduct(product.id, data) : await createProduct(data);
       if (file) await uploadProductImage(saved.id, file);
       toast.success(i18n._(Msg.changes_saved));
       await queryClient.invalidateQueries({ queryKey: adminProductsKey });
       await queryClient.invalidateQueries({ queryKey: productsKeys.all });
       onClose();
-    } catch (error) {
-      const server = fieldErrors(error);
-      if (Object.keys(server).length > 0) setErrors(server);
-      else handleError(error);
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    { read: readProduct },
+  );
+  const { errors } = form;
 
   return (
-    <form className="form card admin-products__form" onSubmit={submit} noValidate data-testid="product-form">
+    <form className="form card admin-products__form" {...form.props} data-testid="product-form">
       <h2>{product ? t`Edit product` : t`New product`}</h2>
       <SelectField
         name="locale"
@@ -117,7 +103,7 @@ export function ProductForm({ product, onClose }: { product: Product | null; onC
         <span>{t`Picture (JPEG, PNG or WebP, up to 5 MB)`}</span>
         <input name="image" type="file" accept={PRODUCT_IMAGE_TYPES.join(',')} />
       </label>
-      <SaveCancel save={<Trans>Save</Trans>} pending={pending} onCancel={onClose} />
+      <FormSubmit form={form} label={<Trans>Save</Trans>} onCancel={onClose} />
     </form>
   );
 }

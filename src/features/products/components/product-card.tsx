@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Product } from '../../../../contract/products.ts';
 import { Button } from '../../../components/button.tsx';
-import { formatPrice, shareOrCopy } from '../promote.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { shareOrCopy } from '../promote.ts';
 
 /** One product: picture, title, description, price; 'promote' shares the blogger's link, 'get' opens the shop. */
 export function ProductCard({ product, link }: { product: Product; link: string | null }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <li className="card product-card" data-testid="product-card">
       {product.image_url ? (
@@ -24,7 +25,7 @@ export function ProductCard({ product, link }: { product: Product; link: string 
         <h2 className="product-card__title">{product.title}</h2>
         {product.description ? <p className="product-card__text">{product.description}</p> : null}
         <p className="product-card__price" data-testid="product-price">
-          {formatPrice(product.price_minor, product.currency)}
+          {formatMoney(i18n.locale, product.price_minor, product.currency)}
         </p>
         <div className="button-row product-card__actions">
           <Button

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { Msg } from '../../../../contract/messages.ts';
 import { HideProfileBody, PasswordChangeBody } from '../../../../contract/profile.ts';
 import { Button } from '../../../components/button.tsx';
-import { Field, FormError } from '../../../components/form-field.tsx';
+import { Field } from '../../../components/form-field.tsx';
+import { FormSubmit } from '../../../components/form-submit.tsx';
 import { NewPasswordField } from '../../../components/shared-fields.tsx';
 import { auth } from '../../../lib/auth.ts';
 import { useContractForm } from '../../../lib/forms.ts';
@@ -15,18 +16,19 @@ import { changePassword, hideProfile } from '../api/profile-api.ts';
 /** Password change: other sessions end on the server; this one stays signed in. */
 export function PasswordForm() {
   const { t } = useLingui();
-  const { errors, pending, onSubmit } = useContractForm(PasswordChangeBody, async (data, form) => {
+  const form = useContractForm(PasswordChangeBody, async (data, element) => {
     try {
       await changePassword(data);
     } catch (error) {
       toast.error(i18n._(Msg.password_change_failed));
       throw error;
     }
-    form.reset();
+    element.reset();
     toast.success(i18n._(Msg.password_changed));
   });
+  const { errors } = form;
   return (
-    <form className="card form" onSubmit={onSubmit} noValidate>
+    <form className="card form" {...form.props}>
       <h2>
         <Trans>Change password</Trans>
       </h2>
@@ -38,10 +40,7 @@ export function PasswordForm() {
         errors={errors.current_password}
       />
       <NewPasswordField errors={errors.password} />
-      <FormError errors={errors.form} />
-      <Button type="submit" variant="light-gray" loading={pending} disabled={pending}>
-        <Trans>Change password</Trans>
-      </Button>
+      <FormSubmit form={form} variant="light-gray" label={<Trans>Change password</Trans>} />
     </form>
   );
 }
@@ -51,7 +50,7 @@ export function HideProfile() {
   const { t } = useLingui();
   const router = useRouter();
   const [asking, setAsking] = useState(false);
-  const { errors, pending, onSubmit } = useContractForm(HideProfileBody, async ({ password }) => {
+  const form = useContractForm(HideProfileBody, async ({ password }) => {
     try {
       await hideProfile(password);
     } catch (error) {
@@ -61,6 +60,7 @@ export function HideProfile() {
     auth.forget();
     await router.navigate({ to: '/' });
   });
+  const { errors } = form;
   return (
     <section className="card form">
       <h2>
@@ -72,13 +72,7 @@ export function HideProfile() {
         </Trans>
       </p>
       {asking ? (
-        <form
-          className="form"
-          onSubmit={onSubmit}
-          noValidate
-          role="alertdialog"
-          aria-label={t`Confirm hiding the profile`}
-        >
+        <form className="form" {...form.props} role="alertdialog" aria-label={t`Confirm hiding the profile`}>
           <Field
             name="password"
             label={t`Password to confirm`}
@@ -86,15 +80,12 @@ export function HideProfile() {
             autoComplete="current-password"
             errors={errors.password}
           />
-          <FormError errors={errors.form} />
-          <div className="button-row">
-            <Button type="submit" variant="warned" loading={pending} disabled={pending}>
-              <Trans>Hide my profile</Trans>
-            </Button>
-            <Button variant="transparent" onClick={() => setAsking(false)}>
-              <Trans>Cancel</Trans>
-            </Button>
-          </div>
+          <FormSubmit
+            form={form}
+            variant="warned"
+            label={<Trans>Hide my profile</Trans>}
+            onCancel={() => setAsking(false)}
+          />
         </form>
       ) : (
         <Button variant="warned" onClick={() => setAsking(true)}>

@@ -3,8 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Msg } from '../../../../contract/messages.ts';
 import { DocumentsBody, type Profile } from '../../../../contract/profile.ts';
-import { Button } from '../../../components/button.tsx';
-import { FormError } from '../../../components/form-field.tsx';
+import { FormSubmit } from '../../../components/form-submit.tsx';
 import { DocumentFields } from '../../../components/shared-fields.tsx';
 import { useContractForm } from '../../../lib/forms.ts';
 import { toast } from '../../../lib/toasts.ts';
@@ -13,20 +12,18 @@ import { profileKey, saveDocuments } from '../api/profile-api.ts';
 /** Documents: INN, residency and cooperation type (self-employed, sole proprietor, company). */
 export function DocumentsForm({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
-  const { errors, pending, onSubmit } = useContractForm(DocumentsBody, async (data) => {
+  const form = useContractForm(DocumentsBody, async (data) => {
     queryClient.setQueryData(profileKey, await saveDocuments(data));
     toast.success(i18n._(Msg.data_saved));
   });
+  const { errors } = form;
   return (
-    <form className="card form" onSubmit={onSubmit} noValidate>
+    <form className="card form" {...form.props}>
       <h2>
         <Trans>Documents</Trans>
       </h2>
       <DocumentFields errors={errors} defaults={profile} />
-      <FormError errors={errors.form} />
-      <Button type="submit" loading={pending} disabled={pending}>
-        <Trans>Save</Trans>
-      </Button>
+      <FormSubmit form={form} label={<Trans>Save</Trans>} />
     </form>
   );
 }

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { Msg } from '../../../../contract/messages.ts';
 import { EmailChangeBody, EmailCodeBody, type Profile } from '../../../../contract/profile.ts';
 import { Button } from '../../../components/button.tsx';
-import { Field, FormError } from '../../../components/form-field.tsx';
+import { Field } from '../../../components/form-field.tsx';
+import { FormSubmit } from '../../../components/form-submit.tsx';
 import { useContractForm } from '../../../lib/forms.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { confirmEmailCode, profileKey, requestEmailChange } from '../api/profile-api.ts';
@@ -29,7 +30,7 @@ export function EmailChange({ profile }: { profile: Profile }) {
       <h2>E-mail</h2>
       <p className="muted">{profile.email}</p>
       {pendingEmail ? (
-        <form className="form" onSubmit={confirm.onSubmit} noValidate>
+        <form className="form" {...confirm.props}>
           <p>
             <Trans>We sent a 4-digit code to {pendingEmail}. It is valid for 10 minutes.</Trans>
           </p>
@@ -41,18 +42,14 @@ export function EmailChange({ profile }: { profile: Profile }) {
             maxLength={4}
             errors={confirm.errors.code}
           />
-          <FormError errors={confirm.errors.form} />
-          <div className="button-row">
-            <Button type="submit" loading={confirm.pending} disabled={confirm.pending}>
-              <Trans>Confirm</Trans>
-            </Button>
+          <FormSubmit form={confirm} label={<Trans>Confirm</Trans>}>
             <Button variant="transparent" onClick={() => setPendingEmail(null)}>
               <Trans>Use another address</Trans>
             </Button>
-          </div>
+          </FormSubmit>
         </form>
       ) : (
-        <form className="form" onSubmit={request.onSubmit} noValidate>
+        <form className="form" {...request.props}>
           <Field
             name="email"
             label={t`New e-mail`}
@@ -60,10 +57,7 @@ export function EmailChange({ profile }: { profile: Profile }) {
             autoComplete="email"
             errors={request.errors.email}
           />
-          <FormError errors={request.errors.form} />
-          <Button type="submit" variant="light-gray" loading={request.pending} disabled={request.pending}>
-            <Trans>Send the code</Trans>
-          </Button>
+          <FormSubmit form={request} variant="light-gray" label={<Trans>Send the code</Trans>} />
         </form>
       )}
     </section>

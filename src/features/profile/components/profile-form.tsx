@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { Msg } from '../../../../contract/messages.ts';
 import { type Profile, ProfileUpdateBody } from '../../../../contract/profile.ts';
-import { Button } from '../../../components/button.tsx';
-import { Field, FormError } from '../../../components/form-field.tsx';
+import { Field } from '../../../components/form-field.tsx';
+import { FormSubmit } from '../../../components/form-submit.tsx';
 import { useContractForm } from '../../../lib/forms.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { profileKey, updateProfile } from '../api/profile-api.ts';
@@ -21,12 +21,13 @@ const ProfileFormSchema = v.pipe(
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const { errors, pending, onSubmit } = useContractForm(ProfileFormSchema, async (data) => {
+  const form = useContractForm(ProfileFormSchema, async (data) => {
     queryClient.setQueryData(profileKey, await updateProfile(data));
     toast.success(i18n._(Msg.changes_saved));
   });
+  const { errors } = form;
   return (
-    <form className="card form" onSubmit={onSubmit} noValidate>
+    <form className="card form" {...form.props}>
       <h2>
         <Trans>Personal data</Trans>
       </h2>
@@ -71,10 +72,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         defaultValue={profile.referral_code ?? ''}
         errors={errors.referral_code}
       />
-      <FormError errors={errors.form} />
-      <Button type="submit" loading={pending} disabled={pending}>
-        <Trans>Save</Trans>
-      </Button>
+      <FormSubmit form={form} label={<Trans>Save</Trans>} />
     </form>
   );
 }

@@ -1,13 +1,11 @@
 import { i18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
 import type { Network } from '../../../../contract/accounts.ts';
 import { Msg } from '../../../../contract/messages.ts';
 import { PROMOCODE_MAX, PromocodeBody } from '../../../../contract/promocodes.ts';
-import { Button } from '../../../components/button.tsx';
-import { Field, FormError, SelectField } from '../../../components/form-field.tsx';
-import { fieldErrors } from '../../../lib/errors.ts';
-import { type FieldErrors, formValues, validateForm } from '../../../lib/forms.ts';
+import { Field, SelectField } from '../../../components/form-field.tsx';
+import { FormSubmit } from '../../../components/form-submit.tsx';
+import { useContractForm } from '../../../lib/forms.ts';
 import { NETWORK_OPTIONS } from '../../../lib/networks.ts';
 import { addPromocode } from '../../../lib/promocodes.ts';
 import { toast } from '../../../lib/toasts.ts';
@@ -19,34 +17,22 @@ import { useAddedPromocode } from '../../../lib/use-promocodes.ts';
  */
 export function PromocodeForm({ network }: { network?: Network }) {
   const { t } = useLingui();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
   const added = useAddedPromocode();
   const failed = i18n._(Msg.promocode_add_failed);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const checked = validateForm(PromocodeBody, formValues(form));
-    if (!checked.ok) return setErrors({ ...checked.errors, form: [failed] });
-    setErrors({});
-    setPending(true);
-    try {
-      added(await addPromocode(checked.data));
+  const form = useContractForm(
+    PromocodeBody,
+    async (data, element) => {
+      added(await addPromocode(data));
       toast.success(i18n._(Msg.promocode_added));
-      const code = form.elements.namedItem('code');
+      const code = element.elements.namedItem('code');
       if (code instanceof HTMLInputElement) code.value = '';
-    } catch (error) {
-      const server = fieldErrors(error);
-      if (Object.keys(server).length > 0) setErrors({ ...server, form: [failed] });
-      else toast.error(failed);
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    { failure: failed, onError: () => toast.error(failed) },
+  );
+  const { errors } = form;
 
   return (
-    <form className="card form promocode-form" onSubmit={submit} noValidate aria-labelledby="promocode-add">
+    <form className="card form promocode-form" {...form.props} aria-labelledby="promocode-add">
       <h2 id="promocode-add">{t`Add a promocode`}</h2>
       <div className="form__row">
         <SelectField
@@ -69,12 +55,7 @@ export function PromocodeForm({ network }: { network?: Network }) {
           errors={errors.code}
         />
       </div>
-      <FormError errors={errors.form} />
-      <div className="button-row">
-        <Button type="submit" loading={pending} disabled={pending}>
-          <Trans>Add</Trans>
-        </Button>
-      </div>
+      <FormSubmit form={form} label={<Trans>Add</Trans>} row />
     </form>
   );
 }

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { EndedMonthField, lastEndedMonth } from '../../../components/ended-month-field.tsx';
 import { handleError } from '../../../lib/errors.ts';
+import { formatMonth } from '../../../lib/format.ts';
 import { ranksKeys } from '../api/ranks-api.ts';
-import { formatMonth } from '../rank-format.ts';
 import { runEvaluation } from './ranks-admin-api.ts';
 
 /** Runs one finished month's rank evaluation now (the job does it on its own after the month ends). */
 export function EvaluationPanel() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [month, setMonth] = useState(lastEndedMonth);
   const run = useMutation({
@@ -19,7 +19,7 @@ export function EvaluationPanel() {
     onError: handleError,
   });
   const result = run.data;
-  const monthName = formatMonth(month);
+  const monthName = formatMonth(i18n.locale, month);
 
   return (
     <section className="ranks-evaluation" aria-labelledby="ranks-evaluation-title">
@@ -47,8 +47,8 @@ export function EvaluationPanel() {
       {result ? (
         <p className="admin-muted" role="status" data-testid="evaluation-result">
           {result.ran
-            ? t`${formatMonth(result.month)}: bloggers evaluated: ${result.evaluated}, promoted: ${result.promoted}, lost their rank: ${result.lost}`
-            : t`${formatMonth(result.month)} was already evaluated: nothing changed`}
+            ? t`${formatMonth(i18n.locale, result.month)}: bloggers evaluated: ${result.evaluated}, promoted: ${result.promoted}, lost their rank: ${result.lost}`
+            : t`${formatMonth(i18n.locale, result.month)} was already evaluated: nothing changed`}
         </p>
       ) : null}
     </section>

@@ -67,8 +67,8 @@ export function parseMajor(input: string): number | null {
   return Number(match[1]) * MINOR_PER_UNIT + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
-/** The body to validate and send, and the inputs that are not numbers of the right form. */
-export function fromDraft(ranks: readonly RankDraft[]): { body: RankLadderBody; errors: DraftErrors } {
+/** The body to validate and send (the form hook's input), and the inputs that are not numbers of the right form. */
+export function fromDraft(ranks: readonly RankDraft[]): { input: RankLadderBody; errors: DraftErrors } {
   const errors: DraftErrors = {};
   const fail = (path: string, message: MessageDescriptor = Msg.number) => {
     errors[path] = [i18n._(message)];
@@ -100,7 +100,7 @@ export function fromDraft(ranks: readonly RankDraft[]): { body: RankLadderBody; 
     }
     return { code, name_ru: r.name_ru, name_en: r.name_en, permanent: r.permanent, conditions };
   });
-  return { body: { ranks: body }, errors };
+  return { input: { ranks: body }, errors };
 }
 
 /** The ladder with the rank at `from` moved to `to`; the base rank stays first. */

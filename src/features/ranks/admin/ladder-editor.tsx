@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { RANKS_MAX, type Rank, RankLadderBody } from '../../../../contract/ranks.ts';
 import { Button } from '../../../components/button.tsx';
-import { SaveCancel } from '../../../components/save-cancel.tsx';
-import { fieldErrors, handleError } from '../../../lib/errors.ts';
-import { validateForm } from '../../../lib/forms.ts';
+import { FormSubmit } from '../../../components/form-submit.tsx';
+import { useContractForm } from '../../../lib/forms.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { ranksKeys } from '../api/ranks-api.ts';
-import { type DraftErrors, fromDraft, move, newRank, type RankDraft, toDraft } from './ladder-draft.ts';
+import { fromDraft, move, newRank, type RankDraft, toDraft } from './ladder-draft.ts';
 import { RankFields } from './rank-fields.tsx';
 import { ranksAdminKeys, saveLadder } from './ranks-admin-api.ts';
 
@@ -17,40 +16,25 @@ export function LadderEditor({ ranks, onClose }: { ranks: readonly Rank[]; onClo
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<RankDraft[]>(() => ranks.map(toDraft));
-  const [errors, setErrors] = useState<DraftErrors>({});
-  const [pending, setPending] = useState(false);
-  // Error keys carry positions: after a reorder or removal they would point at other ranks.
-  const reshape = (next: RankDraft[]) => {
-    setDraft(next);
-    setErrors({});
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = fromDraft(draft);
-    const checked = validateForm(RankLadderBody, parsed.body);
-    const found = { ...(checked.ok ? {} : checked.errors), ...parsed.errors };
-    if (!checked.ok || Object.keys(parsed.errors).length > 0) return setErrors(found);
-    setErrors({});
-    setPending(true);
-    try {
-      await saveLadder(checked.data);
+  const form = useContractForm(
+    RankLadderBody,
+    async (data) => {
+      await saveLadder(data);
       toast.success(t`Rank ladder saved`);
       await queryClient.invalidateQueries({ queryKey: ranksAdminKeys.ladder });
       await queryClient.invalidateQueries({ queryKey: ranksKeys.all });
       onClose();
-    } catch (error) {
-      const server = fieldErrors(error);
-      if (Object.keys(server).length > 0) setErrors(server);
-      else handleError(error);
-    } finally {
-      setPending(false);
-    }
+    },
+    { read: () => fromDraft(draft) },
+  );
+  const { errors } = form;
+  // Error keys carry positions: after a reorder or removal they would point at other ranks.
+  const reshape = (next: RankDraft[]) => {
+    setDraft(next);
+    form.setErrors({});
   };
-
-  const formErrors = [...(errors.form ?? []), ...(errors.body ?? []), ...(errors.ranks ?? [])];
   return (
-    <form className="ladder-editor" onSubmit={submit} noValidate data-testid="ladder-editor">
+    <form className="ladder-editor" {...form.props} data-testid="ladder-editor">
       <h2>
         <Trans>Edit the ladder</Trans>
       </h2>
@@ -80,12 +64,7 @@ export function LadderEditor({ ranks, onClose }: { ranks: readonly Rank[]; onClo
       >
         <Trans>Add rank</Trans>
       </Button>
-      {Object.keys(errors).length > 0 ? (
-        <p className="field__error" role="alert" data-testid="ladder-errors">
-          {formErrors.length > 0 ? formErrors.join(' ') : <Trans>Check the highlighted fields.</Trans>}
-        </p>
-      ) : null}
-      <SaveCancel save={<Trans>Save the ladder</Trans>} pending={pending} onCancel={onClose} />
+      <FormSubmit form={form} label={<Trans>Save the ladder</Trans>} onCancel={onClose} />
     </form>
   );
 }

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RankProgress } from '../../../../contract/ranks.ts';
-import { formatDate, formatMonth, rankName } from '../rank-format.ts';
+import { formatDate, formatMonth } from '../../../lib/format.ts';
+import { rankName } from '../rank-format.ts';
 
 /** The rank held now, since when, and a warning when a losable rank's conditions are not met this month. */
 export function CurrentRank({ progress }: { progress: RankProgress }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const name = rankName(progress.ladder, progress.current.code);
-  const since = progress.current.since ? formatDate(progress.current.since) : null;
-  const month = formatMonth(progress.month);
+  const since = progress.current.since ? formatDate(i18n.locale, progress.current.since) : null;
+  const month = formatMonth(i18n.locale, progress.month);
   return (
     <section className="ranks-card ranks-current" aria-labelledby="ranks-current-title">
       <p className="ranks-current__kicker" id="ranks-current-title">

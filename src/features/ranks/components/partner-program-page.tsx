@@ -3,16 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { BASE_RANK } from '../../../../contract/ranks.ts';
 import { Button } from '../../../components/button.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { formatMoney } from '../../../lib/format.ts';
 import { partnerProgramQuery } from '../api/ranks-api.ts';
-import { conditionTexts, formatMoney, rankName } from '../rank-format.ts';
+import { conditionsSentence, rankName } from '../rank-format.ts';
 import '../ranks.css';
 import { ProgramPlan } from './program-plan.tsx';
 
-const capitalize = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
-
 /** SPEC §2 partner-program page: every figure comes from the API (plan in force, ladder, money rules). */
 export function PartnerProgramPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { data, isPending, isError, refetch } = useQuery(partnerProgramQuery());
   if (isPending || isError)
     return (
@@ -33,7 +32,7 @@ export function PartnerProgramPage() {
       </section>
     );
 
-  const money = (minor: number) => formatMoney(minor, data.currency);
+  const money = (minor: number) => formatMoney(i18n.locale, minor, data.currency);
   const q = data.quick_start;
   const [bonus, revenue, partners, days] = [
     money(q.bonus_minor),
@@ -59,7 +58,6 @@ export function PartnerProgramPage() {
         <h2 id="program-ranks-title">{t`Ranks`}</h2>
         <ol className="ranks-ladder">
           {data.ranks.map((rank) => {
-            const texts = conditionTexts(rank.conditions, data.currency);
             return (
               <li key={rank.code} className="ranks-ladder__rank" data-testid="program-rank">
                 <div className="ranks-ladder__head">
@@ -68,11 +66,7 @@ export function PartnerProgramPage() {
                     <span className="ranks-badge">{t`cannot be lost`}</span>
                   ) : null}
                 </div>
-                <p className="ranks-ladder__conditions">
-                  {texts.length === 0
-                    ? t`Where everyone starts: no conditions`
-                    : capitalize(texts.join('; '))}
-                </p>
+                <p className="ranks-ladder__conditions">{conditionsSentence(rank, data.currency)}</p>
               </li>
             );
           })}

@@ -1,14 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PartnerProgram } from '../../../../contract/partner-program.ts';
-
-/** Basis points as a percentage in the app's language ("20 %", "2.5%"). */
-export const percent = (bp: number, locale: string) =>
-  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000);
+import { formatCount, formatPercent } from '../../../lib/format.ts';
 
 /** The plan in force: the blogger's own sales and levels 1–4, standard and during the first days. */
 export function ProgramPlan({ plan }: { plan: PartnerProgram['plan'] }) {
   const { t, i18n } = useLingui();
-  const days = i18n.number(plan.early_days);
+  const days = formatCount(i18n.locale, plan.early_days);
   const rows = [
     { label: t`Your own sales`, rate: plan.personal_bp, early: plan.early_personal_bp },
     ...plan.levels_bp.map((rate, i) => {
@@ -39,8 +36,8 @@ export function ProgramPlan({ plan }: { plan: PartnerProgram['plan'] }) {
           {rows.map((row) => (
             <tr key={row.label} data-testid="program-rate">
               <th scope="row">{row.label}</th>
-              <td>{percent(row.rate, i18n.locale)}</td>
-              <td>{percent(row.early, i18n.locale)}</td>
+              <td>{formatPercent(i18n.locale, row.rate)}</td>
+              <td>{formatPercent(i18n.locale, row.early)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LEAGUE_MIN_INTEGRATIONS, type RankProgress } from '../../../../contract/ranks.ts';
-import { formatMoney } from '../rank-format.ts';
+import { formatCount, formatMoney } from '../../../lib/format.ts';
 import { ProgressBar } from './progress-bar.tsx';
 
 interface Props {
@@ -13,12 +13,12 @@ export function QuickStartCard({ progress }: Props) {
   const { t, i18n } = useLingui();
   const q = progress.quick_start;
   if (!q) return null;
-  const money = (minor: number) => formatMoney(minor, progress.currency);
+  const money = (minor: number) => formatMoney(i18n.locale, minor, progress.currency);
   const bonus = money(q.bonus);
   const revenue = money(q.revenue);
   const revenueTarget = money(q.revenue_target);
-  const partners = i18n.number(q.partners);
-  const partnersTarget = i18n.number(q.partners_target);
+  const partners = formatCount(i18n.locale, q.partners);
+  const partnersTarget = formatCount(i18n.locale, q.partners_target);
   return (
     <section className="ranks-card" aria-labelledby="ranks-quick-title" data-testid="rank-quick-start">
       <h2 id="ranks-quick-title">
@@ -47,11 +47,11 @@ export function QuickStartCard({ progress }: Props) {
 
 /** SPEC §9 year-end travel raffle: the calendar year's revenue against the threshold. */
 export function RaffleCard({ progress }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const r = progress.raffle;
-  const revenue = formatMoney(r.revenue, progress.currency);
-  const target = formatMoney(r.target, progress.currency);
-  const missing = formatMoney(Math.max(0, r.target - r.revenue), progress.currency);
+  const revenue = formatMoney(i18n.locale, r.revenue, progress.currency);
+  const target = formatMoney(i18n.locale, r.target, progress.currency);
+  const missing = formatMoney(i18n.locale, Math.max(0, r.target - r.revenue), progress.currency);
   const year = String(r.year);
   const eligible = r.revenue > r.target;
   return (

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RankProgress } from '../../../../contract/ranks.ts';
-import { formatDate, formatMonth, rankName } from '../rank-format.ts';
+import { formatDate, formatMonth } from '../../../lib/format.ts';
+import { rankName } from '../rank-format.ts';
 
 /** Rank changes, newest first, each with its reason. */
 export function RankHistory({ progress }: { progress: RankProgress }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const name = (code: string) => rankName(progress.ladder, code);
   return (
     <section className="ranks-card" aria-labelledby="ranks-history-title" data-testid="rank-history">
@@ -20,13 +21,13 @@ export function RankHistory({ progress }: { progress: RankProgress }) {
           {progress.history.map((h) => {
             const from = name(h.from);
             const to = name(h.to);
-            const month = formatMonth(h.month);
+            const month = formatMonth(i18n.locale, h.month);
             return (
               <li
                 key={`${h.month}-${h.to}`}
                 className={`ranks-history__item ranks-history__item--${h.reason}`}
               >
-                <time dateTime={h.at}>{formatDate(h.at)}</time>
+                <time dateTime={h.at}>{formatDate(i18n.locale, h.at)}</time>
                 <span data-testid="rank-history-item">
                   {h.reason === 'promoted'
                     ? t`Promoted from ${from} to ${to}: the conditions were met in ${month}`

@@ -1,8 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BASE_RANK, type RankProgress } from '../../../../contract/ranks.ts';
-import { conditionTexts, rankName } from '../rank-format.ts';
-
-const capitalize = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
+import { conditionsSentence, rankName } from '../rank-format.ts';
 
 /** The whole ladder, lowest first: each rank's conditions in words, the current rank highlighted. */
 export function RankLadderList({ progress }: { progress: RankProgress }) {
@@ -16,7 +14,6 @@ export function RankLadderList({ progress }: { progress: RankProgress }) {
       <ol className="ranks-ladder">
         {progress.ladder.map((rank, i) => {
           const current = i === currentIndex;
-          const texts = conditionTexts(rank.conditions, progress.currency);
           const state = current ? 'current' : currentIndex >= 0 && i < currentIndex ? 'passed' : 'ahead';
           return (
             <li
@@ -35,11 +32,7 @@ export function RankLadderList({ progress }: { progress: RankProgress }) {
                   <span className="ranks-badge">{t`cannot be lost`}</span>
                 ) : null}
               </div>
-              <p className="ranks-ladder__conditions">
-                {rank.code === BASE_RANK || texts.length === 0
-                  ? t`Where everyone starts: no conditions`
-                  : capitalize(texts.join('; '))}
-              </p>
+              <p className="ranks-ladder__conditions">{conditionsSentence(rank, progress.currency)}</p>
             </li>
           );
         })}

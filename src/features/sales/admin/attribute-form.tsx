@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { AttributionBody } from '../../../../contract/sales.ts';
-import { Button } from '../../../components/button.tsx';
 import { Field } from '../../../components/form-field.tsx';
+import { FormSubmit } from '../../../components/form-submit.tsx';
 import { useContractForm } from '../../../lib/forms.ts';
 import { adminKey } from '../../../lib/query-keys.ts';
 import { toast } from '../../../lib/toasts.ts';
@@ -12,14 +12,15 @@ import { attributeSale } from './sales-admin-api.ts';
 export function AttributeForm({ saleId }: { saleId: string }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const { errors, pending, onSubmit } = useContractForm(AttributionBody, async (body) => {
+  const form = useContractForm(AttributionBody, async (body) => {
     const sale = await attributeSale({ id: saleId, body });
     toast.success(t`Sale attributed to ${sale.seller?.email ?? ''}`);
     await queryClient.invalidateQueries({ queryKey: adminKey });
   });
+  const { errors } = form;
 
   return (
-    <form className="sales-attribute" onSubmit={onSubmit} noValidate data-testid="attribute-form">
+    <form className="sales-attribute" {...form.props} data-testid="attribute-form">
       <Field
         name="blogger"
         label={t`Blogger: e-mail or referral link`}
@@ -28,9 +29,7 @@ export function AttributeForm({ saleId }: { saleId: string }) {
         autoComplete="off"
       />
       <Field name="reason" label={t`Reason (for the audit log)`} errors={errors.reason} maxLength={500} />
-      <Button type="submit" size="small" loading={pending} disabled={pending}>
-        <Trans>Attribute</Trans>
-      </Button>
+      <FormSubmit form={form} size="small" label={<Trans>Attribute</Trans>} />
     </form>
   );
 }

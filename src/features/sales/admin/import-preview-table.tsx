@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ImportPreview } from '../../../../contract/sales.ts';
-import { formatDate, formatMoney } from './labels.ts';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 
 /** The rows as the server read them: errors per column, rows already imported flagged. */
 export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
   const { t, i18n } = useLingui();
   const money = (amount: string, currency: string) =>
     /^\d+$/.test(amount) && /^(RUB|USD)$/.test(currency)
-      ? formatMoney(i18n, Number(amount), currency)
+      ? formatMoney(i18n.locale, Number(amount), currency)
       : amount;
 
   return (
@@ -36,7 +36,9 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
               <td data-label={t`Product`}>{row.product || '—'}</td>
               <td data-label={t`Amount`}>{money(row.amount, row.currency) || '—'}</td>
               <td data-label={t`Promocode, click or order`}>{row.reference || '—'}</td>
-              <td data-label={t`Date`}>{row.occurred_at ? formatDate(i18n, row.occurred_at) : '—'}</td>
+              <td data-label={t`Date`}>
+                {row.occurred_at ? formatDateTime(i18n.locale, row.occurred_at) : '—'}
+              </td>
               <td data-label={t`Status`}>
                 {errors.length ? (
                   <ul className="sales-row__errors">

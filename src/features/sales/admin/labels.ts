@@ -1,15 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-/** Money of a sale in its own currency, in the app's language. */
-export const formatMoney = (i18n: I18n, minor: number, currency: string) =>
-  new Intl.NumberFormat(i18n.locale, { style: 'currency', currency }).format(minor / 100);
-
-export const formatDate = (i18n: I18n, iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : i18n.date(date, { dateStyle: 'medium', timeStyle: 'short' });
-};
-
 const MISSING_COLUMN = msg`Missing column`;
 
 /** Why the webhook or the import refused an event (contract REJECT_REASONS) and file-level problems. */

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/button.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { AttributeForm } from './attribute-form.tsx';
-import { formatDate, formatMoney } from './labels.ts';
 import { unattributedQuery } from './sales-admin-api.ts';
 import { Empty, Loading } from './sales-states.tsx';
 import './sales.css';
@@ -50,7 +50,7 @@ export function UnattributedPage({ page, onPage }: { page: number; onPage: (page
             <tbody>
               {data.items.map((sale) => (
                 <tr key={sale.id} data-testid="unattributed-sale">
-                  <td data-label={t`Date`}>{formatDate(i18n, sale.occurred_at)}</td>
+                  <td data-label={t`Date`}>{formatDateTime(i18n.locale, sale.occurred_at)}</td>
                   <td data-label={t`Order ID`}>
                     <div>
                       {sale.external_id}
@@ -59,7 +59,7 @@ export function UnattributedPage({ page, onPage }: { page: number; onPage: (page
                   </td>
                   <td data-label={t`Amount`}>
                     <div>
-                      {formatMoney(i18n, sale.amount, sale.currency)}
+                      {formatMoney(i18n.locale, sale.amount, sale.currency)}
                       {sale.refunded ? <div className="admin-muted">{t`Refunded`}</div> : null}
                     </div>
                   </td>

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { EmptyState, ListSkeleton, LoadError } from '../../../components/list-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { STATUS_LABELS } from '../../../lib/account-status-labels.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { PLACEMENT_STATUS_LABELS } from '../../../lib/placement-vocabulary.ts';
 import { auditQuery } from './system-admin-api.ts';
 
@@ -59,9 +60,7 @@ export function AuditPage() {
           <tbody>
             {data.map((entry) => (
               <tr key={entry.id} data-testid="audit-entry">
-                <td data-label={t`Date`}>
-                  {i18n.date(entry.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
-                </td>
+                <td data-label={t`Date`}>{formatDateTime(i18n.locale, entry.created_at)}</td>
                 <td data-label={t`Moderator`}>{entry.actor.email}</td>
                 <td data-label={t`Action`}>
                   <span className={`admin-action admin-action--${actionStatus(entry.action) ?? 'other'}`}>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState, ListSkeleton, LoadError } from '../../../components/list-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 import { outboxQuery } from './system-admin-api.ts';
 
 /** Mails the platform sent (local outbox); the text opens on demand, line breaks kept. */
@@ -25,9 +26,7 @@ export function OutboxPage() {
           {data.map(({ to, ...mail }) => (
             <li key={mail.id} className="card admin-mail" data-testid="outbox-message" data-to={to}>
               <div className="admin-mail__meta">
-                <span className="admin-muted">
-                  {i18n.date(mail.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
-                </span>
+                <span className="admin-muted">{formatDateTime(i18n.locale, mail.created_at)}</span>
                 <span className="admin-mail__to">
                   <Trans>To: {to}</Trans>
                 </span>

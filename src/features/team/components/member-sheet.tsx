@@ -3,17 +3,9 @@ import { useEffect, useRef } from 'react';
 import type { Currency } from '../../../../contract/money.ts';
 import type { TeamMember } from '../../../../contract/team.ts';
 import { Button } from '../../../components/button.tsx';
+import { formatCount, formatDate, formatMoney } from '../../../lib/format.ts';
 import { useRankLadder, useTeamMember } from '../hooks/use-team.ts';
-import {
-  formatCount,
-  formatDate,
-  formatMoney,
-  LINE_LABEL,
-  memberName,
-  rankName,
-  STATUS_HINTS,
-  STATUS_LABELS,
-} from '../team-format.ts';
+import { LINE_LABEL, memberName, rankName, STATUS_HINTS, STATUS_LABELS } from '../team-format.ts';
 import { Avatar, Contacts } from './member-card.tsx';
 
 interface Props {

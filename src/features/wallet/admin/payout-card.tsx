@@ -4,16 +4,10 @@ import { type ReactNode, useState } from 'react';
 import type { AdminWithdrawal } from '../../../../contract/wallet.ts';
 import { Button } from '../../../components/button.tsx';
 import { RejectForm } from '../../../components/reject-form.tsx';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { adminKey } from '../../../lib/query-keys.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { decideWithdrawal } from './wallet-admin-api.ts';
-
-const money = (minor: number, currency: string, locale: string) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
-const day = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' }).format(
-    new Date(`${iso.slice(0, 10)}T00:00:00Z`),
-  );
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -36,7 +30,7 @@ export function PayoutCard({ item }: { item: AdminWithdrawal }) {
       await queryClient.invalidateQueries({ queryKey: adminKey });
     },
   });
-  const m = (minor: number) => money(minor, item.currency, i18n.locale);
+  const m = (minor: number) => formatMoney(i18n.locale, minor, item.currency);
 
   return (
     <li className="card admin-card" data-testid="payout-card" data-email={item.owner.email}>
@@ -50,11 +44,11 @@ export function PayoutCard({ item }: { item: AdminWithdrawal }) {
       </header>
       <dl className="admin-card__grid">
         <Row label={t`Period`}>
-          {day(item.start_date, i18n.locale)} – {day(item.end_date, i18n.locale)}
+          {formatDate(i18n.locale, item.start_date)} – {formatDate(i18n.locale, item.end_date)}
         </Row>
         <Row label={t`Wallet balance`}>{m(item.balance)}</Row>
         <Row label={t`In requests`}>{m(item.held)}</Row>
-        <Row label={t`Requested`}>{day(item.created_at, i18n.locale)}</Row>
+        <Row label={t`Requested`}>{formatDate(i18n.locale, item.created_at)}</Row>
       </dl>
       {!item.connected ? (
         <p className="admin-muted">

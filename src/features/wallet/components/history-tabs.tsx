@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
+import { formatDate, formatMoney, formatMonth } from '../../../lib/format.ts';
 import { operationsQuery, requestsQuery } from '../api/wallet-api.ts';
-import { formatDate, formatMoney } from '../money.ts';
 import { OPERATION_KIND, OPERATION_STATUS, OPERATION_TYPE, REQUEST_STATUS } from './labels.ts';
 
 type Tab = 'operations' | 'requests';
@@ -39,7 +39,7 @@ function Operations() {
   const { t, i18n } = useLingui();
   const kindLabel = (kind: string, month: string) => {
     if (kind === 'release') {
-      const name = i18n.date(`${month}-15T00:00:00Z`, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+      const name = formatMonth(i18n.locale, month);
       return t`Income for ${name}`;
     }
     const label = OPERATION_KIND[kind];
@@ -57,12 +57,12 @@ function Operations() {
             <div>
               <strong>{i18n._(OPERATION_TYPE[o.type])}</strong>
               <span className="muted">{kindLabel(o.kind, o.month)}</span>
-              <span className="muted">{formatDate(o.date, i18n.locale)}</span>
+              <span className="muted">{formatDate(i18n.locale, o.date)}</span>
             </div>
             <div className="wallet-row__end">
               <span className={`wallet-amount wallet-amount--${o.type}`}>
                 {o.type === 'withdrawal' ? '−' : '+'}
-                {formatMoney(o.amount, o.currency, i18n.locale)}
+                {formatMoney(i18n.locale, o.amount, o.currency)}
               </span>
               <span className={`chip chip--wallet-${o.status}`}>{i18n._(OPERATION_STATUS[o.status])}</span>
             </div>
@@ -86,12 +86,12 @@ function Requests() {
         {data.items.map((w) => (
           <li key={w.id} className="wallet-row" data-testid="wallet-request">
             <div>
-              <strong>{formatMoney(w.amount, w.currency, i18n.locale)}</strong>
+              <strong>{formatMoney(i18n.locale, w.amount, w.currency)}</strong>
               <span className="muted">
-                {t`Period`}: {formatDate(w.start_date, i18n.locale)} – {formatDate(w.end_date, i18n.locale)}
+                {t`Period`}: {formatDate(i18n.locale, w.start_date)} – {formatDate(i18n.locale, w.end_date)}
               </span>
               <span className="muted">
-                {t`Created`}: {formatDate(w.created_at, i18n.locale)}
+                {t`Created`}: {formatDate(i18n.locale, w.created_at)}
               </span>
               {/* A failed payout's reason is the payout service's own (English) text: say it in the
                   reader's language. A cancellation's reason is the moderator's words to the blogger. */}

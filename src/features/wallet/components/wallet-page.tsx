@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/button.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { formatMoney } from '../../../lib/format.ts';
 import { connectPayouts, walletKey, walletQuery } from '../api/wallet-api.ts';
-import { formatMoney } from '../money.ts';
 import { HistoryTabs } from './history-tabs.tsx';
 import { WalletTerms } from './wallet-terms.tsx';
 import { WithdrawalForm } from './withdrawal-form.tsx';
@@ -44,7 +44,7 @@ export function WalletPage() {
     );
   }
 
-  const money = (minor: number) => formatMoney(minor, data.currency, i18n.locale);
+  const money = (minor: number) => formatMoney(i18n.locale, minor, data.currency);
   const minimum = money(data.minimum);
   return (
     <section className="page wallet">

@@ -1,19 +1,20 @@
 import { i18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { ErrorCode } from '../../../../contract/errors.ts';
 import { Msg } from '../../../../contract/messages.ts';
 import type { WalletSummary } from '../../../../contract/wallet.ts';
 import { WithdrawalBody } from '../../../../contract/wallet.ts';
-import { Button } from '../../../components/button.tsx';
 import { DateInput } from '../../../components/date-input.tsx';
 import { Field } from '../../../components/form-field.tsx';
-import { errorCode, errorMessages, fieldErrors, handleError } from '../../../lib/errors.ts';
-import { type FieldErrors, validateForm } from '../../../lib/forms.ts';
+import { FormSubmit } from '../../../components/form-submit.tsx';
+import { errorCode, errorMessages } from '../../../lib/errors.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { FieldRejection, useContractForm } from '../../../lib/forms.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { createWithdrawal, walletKey } from '../api/wallet-api.ts';
-import { formatMoney, parseAmount } from '../money.ts';
+import { parseAmount } from '../money.ts';
 
 /** A month back to today: the usual payout period, editable. */
 function defaultPeriod() {
@@ -31,52 +32,49 @@ export function WithdrawalForm({ summary }: { summary: WalletSummary }) {
   const queryClient = useQueryClient();
   const [amount, setAmount] = useState('');
   const [period, setPeriod] = useState(defaultPeriod);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const attempt = useRef<{ key: string; body: string } | null>(null);
-  const money = (minor: number) => formatMoney(minor, summary.currency, i18n.locale);
+  const money = (minor: number) => formatMoney(i18n.locale, minor, summary.currency);
 
-  const mutation = useMutation({
-    mutationFn: ({ body, key }: { body: WithdrawalBody; key: string }) => createWithdrawal(body, key),
-    onSuccess: async () => {
+  const form = useContractForm(
+    WithdrawalBody,
+    async (data) => {
+      const body = JSON.stringify(data);
+      if (attempt.current?.body !== body) attempt.current = { key: crypto.randomUUID(), body };
+      try {
+        await createWithdrawal(data, attempt.current.key);
+      } catch (error) {
+        // The balance moved since the page read it (another device, a refund): say so at the amount and
+        // show the current balance.
+        if (errorCode(error) !== ErrorCode.insufficientFunds) throw error;
+        await queryClient.invalidateQueries({ queryKey: walletKey });
+        throw new FieldRejection({ amount: errorMessages(error) });
+      }
       attempt.current = null;
       setAmount('');
       toast.success(i18n._(Msg.request_created));
       await queryClient.invalidateQueries({ queryKey: walletKey });
     },
-    onError: async (error) => {
-      // The balance moved since the page read it (another device, a refund): say so at the amount and show
-      // the current balance.
-      if (errorCode(error) === ErrorCode.insufficientFunds) {
-        setErrors({ amount: errorMessages(error) });
-        return queryClient.invalidateQueries({ queryKey: walletKey });
-      }
-      const server = fieldErrors(error);
-      if (Object.keys(server).length > 0) setErrors(server);
-      else handleError(error);
+    {
+      read: () => ({
+        input: {
+          amount: parseAmount(amount) ?? (amount.trim() === '' ? '' : amount),
+          start_date: period.start,
+          end_date: period.end,
+        },
+      }),
+      // Name the minimum itself: "below the minimum" alone sends the blogger looking for the number.
+      check: (data) => {
+        if (data.amount < summary.minimum)
+          return { amount: [t`The minimum withdrawal is ${money(summary.minimum)}`] };
+        if (data.amount > summary.balance) return { amount: [i18n._(Msg.insufficient_funds)] };
+        return null;
+      },
     },
-  });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const minor = parseAmount(amount);
-    const checked = validateForm(WithdrawalBody, {
-      amount: minor ?? (amount.trim() === '' ? '' : amount),
-      start_date: period.start,
-      end_date: period.end,
-    });
-    if (!checked.ok) return setErrors(checked.errors);
-    // Name the minimum itself: "below the minimum" alone sends the blogger looking for the number.
-    if (checked.data.amount < summary.minimum)
-      return setErrors({ amount: [t`The minimum withdrawal is ${money(summary.minimum)}`] });
-    if (checked.data.amount > summary.balance) return setErrors({ amount: [i18n._(Msg.insufficient_funds)] });
-    setErrors({});
-    const body = JSON.stringify(checked.data);
-    if (attempt.current?.body !== body) attempt.current = { key: crypto.randomUUID(), body };
-    mutation.mutate({ body: checked.data, key: attempt.current.key });
-  };
+  );
+  const { errors } = form;
 
   return (
-    <form className="form wallet-form" onSubmit={submit} noValidate aria-label={t`Withdrawal request`}>
+    <form className="form wallet-form" {...form.props} aria-label={t`Withdrawal request`}>
       <Field
         name="amount"
         label={t`Amount, ${summary.currency}`}
@@ -107,13 +105,7 @@ export function WithdrawalForm({ summary }: { summary: WalletSummary }) {
           errors={errors.end_date}
         />
       </div>
-      <Button
-        type="submit"
-        loading={mutation.isPending}
-        disabled={mutation.isPending || !summary.can_withdraw}
-      >
-        <Trans>Request a payout</Trans>
-      </Button>
+      <FormSubmit form={form} label={<Trans>Request a payout</Trans>} disabled={!summary.can_withdraw} />
     </form>
   );
 }

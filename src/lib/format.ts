@@ -1,0 +1,121 @@
+/**
+ * The one formatter of figures on the client (docs/decisions/064-one-formatter.md): money, percentages,
+ * counts, bytes, dates and months, in the reader's language. Every component formats through these
+ * functions; a unit test fails when a component calls Intl or toLocaleString itself. It imports nothing of
+ * the app (no router, no query client), so the prerendered landing uses it too.
+ */
+import { type CatalogLocale, catalogLocale, type Locale } from '../../contract/limits.ts';
+import { MINOR_PER_UNIT } from '../../contract/money.ts';
+
+/** The language figures are written in: Belarus (and anything unknown) reads Russian. */
+export const formatLocale = (locale: string): CatalogLocale => catalogLocale(locale as Locale);
+
+/**
+ * Minor units as money, one rule everywhere: whole amounts without kopecks/cents ("10 000 ₽", "$100"),
+ * any other amount with exactly two decimals ("10 000,50 ₽", "$100.05").
+ */
+export function formatMoney(locale: string, minor: number, currency: string): string {
+  const digits = minor % MINOR_PER_UNIT === 0 ? 0 : 2;
+  return new Intl.NumberFormat(formatLocale(locale), {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(minor / MINOR_PER_UNIT);
+}
+
+/** A chart axis: whole units, shortened ("10 тыс. ₽", "$10K"); a tick is not an amount anyone pays. */
+export const formatMoneyAxis = (locale: string, units: number, currency: string): string =>
+  new Intl.NumberFormat(formatLocale(locale), { style: 'currency', currency, notation: 'compact' }).format(
+    units,
+  );
+
+/** Basis points as a percentage, up to two decimals: 2000 → "20 %" (ru) / "20%" (en), 1250 → "12,5 %". */
+export const formatPercent = (locale: string, bp: number): string =>
+  new Intl.NumberFormat(formatLocale(locale), { style: 'percent', maximumFractionDigits: 2 }).format(
+    bp / 10_000,
+  );
+
+/** A count with the language's digit grouping: "12 500" / "12,500". */
+export const formatCount = (locale: string, n: number): string =>
+  new Intl.NumberFormat(formatLocale(locale)).format(n);
+
+const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+
+/** Bytes in binary steps, one decimal below 10: "512 byte", "1.5 kB", "120 МБ", "2 GB". */
+export function formatBytes(locale: string, bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return new Intl.NumberFormat(formatLocale(locale), {
+    style: 'unit',
+    unit: BYTE_UNITS[unit],
+    maximumFractionDigits: value < 10 && unit > 0 ? 1 : 0,
+  }).format(value);
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A calendar day ("2026-11-06") is the same day everywhere, so it is read in UTC; a moment (a timestamp)
+ * is shown in the reader's own time zone.
+ */
+const moment = (value: string | number | Date): { date: Date; timeZone?: string } =>
+  typeof value === 'string' && DAY.test(value)
+    ? { date: new Date(`${value}T00:00:00Z`), timeZone: 'UTC' }
+    : { date: new Date(value) };
+
+/** 06.11.2026 / 11/06/2026: numeric, with no abbreviation dot to end a sentence on; '' for no date. */
+export function formatDate(locale: string, value: string | number | Date): string {
+  if (value === '') return '';
+  const { date, timeZone } = moment(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return new Intl.DateTimeFormat(formatLocale(locale), {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone,
+  }).format(date);
+}
+
+/** A moment with its time: "6 нояб. 2026 г., 14:05" / "Nov 6, 2026, 2:05 PM"; the text itself if not a date. */
+export function formatDateTime(locale: string, value: string | number | Date): string {
+  const { date } = moment(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return new Intl.DateTimeFormat(formatLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    date,
+  );
+}
+
+/**
+ * A month (`yyyy-mm`): "ноябрь 2026" / "November 2026" (`long`), or the short month name alone (`short`,
+ * chart labels). Built from the parts, so Russian gets no trailing "г." to clash with a sentence's end.
+ */
+export function formatMonth(locale: string, month: string, style: 'long' | 'short' = 'long'): string {
+  const parts = new Intl.DateTimeFormat(formatLocale(locale), {
+    month: style,
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatToParts(new Date(`${month}-01T00:00:00Z`));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return style === 'short' ? part('month') : `${part('month')} ${part('year')}`;
+}
+
+type DatePart = 'day' | 'month' | 'year';
+
+/** The order of day, month and year in the language's numeric dates and the separator (date inputs). */
+export function dateShape(locale: string): { order: DatePart[]; separator: string } {
+  const parts = new Intl.DateTimeFormat(formatLocale(locale), {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatToParts(0);
+  const order = parts
+    .map((part) => part.type)
+    .filter((type): type is DatePart => type === 'day' || type === 'month' || type === 'year');
+  return { order, separator: parts.find((part) => part.type === 'literal')?.value ?? '.' };
+}
