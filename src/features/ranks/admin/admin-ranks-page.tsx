@@ -8,6 +8,7 @@ import { useAuth } from '../../../lib/use-auth.ts';
 import { conditionTexts } from '../rank-format.ts';
 import { ladderQuery } from './ranks-admin-api.ts';
 import '../ranks.css';
+import './admin-ranks.css';
 import { LoadingOrRetry } from '../../../components/loading-or-retry.tsx';
 import { EvaluationPanel } from './evaluation-panel.tsx';
 import { LadderEditor } from './ladder-editor.tsx';

@@ -14,6 +14,7 @@ import { TeamFilters } from './team-filters.tsx';
 import { TeamGuides } from './team-guides.tsx';
 import { TeamList } from './team-list.tsx';
 import '../team.css';
+import '../team-members.css';
 
 interface Props {
   search: TeamSearch;
