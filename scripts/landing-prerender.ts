@@ -17,7 +17,7 @@ import {
   type LandingVariant,
   VARIANT_ELEMENT_ID,
   variantFile,
-} from '../contract/landing-html.ts';
+} from '#contract/landing-html.ts';
 
 export const LANDING_TEMPLATE = 'landing.html';
 export const LANDING_DIR = 'landing';

@@ -3,7 +3,7 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { LOCALE_COOKIE } from '../contract/limits.ts';
+import { LOCALE_COOKIE } from '#contract/limits.ts';
 import { setUnauthorizedHandler } from './lib/api-client.ts';
 import { localHref, setAppLocale } from './lib/app-locale.ts';
 import { auth } from './lib/auth.ts';

@@ -4,7 +4,7 @@
  * (computed here, not in SQL: SQLite's lower() only folds ASCII, and names are mostly Cyrillic).
  */
 import type { Migration } from '@mikro-orm/migrations';
-import { phoneDigits, teamSearchKey } from '../../contract/team.ts';
+import { phoneDigits, teamSearchKey } from '#contract/team.ts';
 import { rebuildTeamLinks } from '../modules/accounts/team-links.ts';
 
 export async function backfillTeam(m: Migration): Promise<void> {

@@ -4,7 +4,7 @@
  * next start. Oldest first (ranks apply month by month), at most a year back.
  */
 import type { EntityManager } from '@mikro-orm/core';
-import { monthOf } from '../../contract/money.ts';
+import { monthOf } from '#contract/money.ts';
 import { addMonths } from '../modules/ranks/rank-rules.ts';
 import { JobRun } from '../modules/system/job-run.entity.ts';
 import { runOnce } from './job-claim.ts';

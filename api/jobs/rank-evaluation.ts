@@ -4,7 +4,7 @@
  * blogger's month once: docs/decisions/052-rank-engine.md).
  */
 import type { EntityManager } from '@mikro-orm/core';
-import type { RankEvaluationRun } from '../../contract/ranks.ts';
+import type { RankEvaluationRun } from '#contract/ranks.ts';
 import { now as clockNow } from '../lib/clock.ts';
 import { type EvaluationResult, evaluateMonth } from '../modules/ranks/rank-evaluation.service.ts';
 import { JobRun } from '../modules/system/job-run.entity.ts';

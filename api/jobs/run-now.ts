@@ -4,7 +4,7 @@
  * the month just ended, as the hourly jobs do, through the admin "now" services.
  */
 import type { EntityManager } from '@mikro-orm/core';
-import type { JobName } from '../../contract/admin-jobs.ts';
+import type { JobName } from '#contract/admin-jobs.ts';
 import type { Config } from '../config.ts';
 import { closeMonthNow } from './month-close.ts';
 import { previousMonth } from './monthly.ts';

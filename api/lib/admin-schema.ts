@@ -1,6 +1,6 @@
 /** What every /api/v1/admin route declares alike: its error answers, its OpenAPI group, an id parameter. */
 import * as v from 'valibot';
-import { ErrorBody } from '../../contract/errors.ts';
+import { ErrorBody } from '#contract/errors.ts';
 
 export const ADMIN_ERRORS = {
   401: ErrorBody,

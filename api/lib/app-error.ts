@@ -2,7 +2,7 @@
  * The one domain error. Services throw it; the error handler (plugins/errors.ts) turns it into the body
  * `{ message, code, errors? }` in the request's language. Texts are message ids, never literal strings.
  */
-import { ErrorCode } from '../../contract/errors.ts';
+import { ErrorCode } from '#contract/errors.ts';
 import type { MessageId } from './messages.ts';
 
 export type FieldErrors = Record<string, MessageId[]>;

@@ -4,8 +4,8 @@
  * (modules/auth/auth-user.ts) and the auth plugin sets it on the request.
  */
 import type { FastifyRequest } from 'fastify';
-import type { AccountStatus } from '../../contract/accounts.ts';
-import type { CooperationType, Role } from '../../contract/auth.ts';
+import type { AccountStatus } from '#contract/accounts.ts';
+import type { CooperationType, Role } from '#contract/auth.ts';
 import { unauthorized } from './app-error.ts';
 
 /**

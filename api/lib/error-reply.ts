@@ -3,8 +3,8 @@
  * request's language. Shared by the error handler plugin and by routes that answer outside it (tus).
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { type ErrorBody, ErrorCode } from '../../contract/errors.ts';
-import type { Locale } from '../../contract/limits.ts';
+import { type ErrorBody, ErrorCode } from '#contract/errors.ts';
+import type { Locale } from '#contract/limits.ts';
 import { AppError, conflict, forbidden, notFound, unauthorized } from './app-error.ts';
 import { isMessageId, t } from './messages.ts';
 

@@ -6,7 +6,7 @@
  */
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { ErrorCode } from '../../contract/errors.ts';
+import { ErrorCode } from '#contract/errors.ts';
 import { AppError } from './app-error.ts';
 import { errorBody } from './error-reply.ts';
 

@@ -1,5 +1,5 @@
 /** Links in mails come from configured base URLs only, never from request headers (architecture §6). */
-import type { Locale } from '../../contract/limits.ts';
+import type { Locale } from '#contract/limits.ts';
 
 export const baseUrlFor = (
   urls: { publicUrl: string; publicUrlEn: string; publicUrlBy: string },

@@ -4,7 +4,7 @@
  * Accept-Language, then Russian.
  */
 import type { FastifyRequest } from 'fastify';
-import { LOCALE_COOKIE, LOCALES, type Locale } from '../../contract/limits.ts';
+import { LOCALE_COOKIE, LOCALES, type Locale } from '#contract/limits.ts';
 
 export interface LocaleDomains {
   enDomains: readonly string[];

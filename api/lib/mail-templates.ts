@@ -2,7 +2,7 @@
  * Mail texts in Russian and English ("by" reads Russian). Each mail is plain text plus a simple HTML copy;
  * every interpolated value is escaped for the HTML part.
  */
-import { type CatalogLocale, catalogLocale, EMAIL_CODE_TTL_MS, type Locale } from '../../contract/limits.ts';
+import { type CatalogLocale, catalogLocale, EMAIL_CODE_TTL_MS, type Locale } from '#contract/limits.ts';
 
 export type MailTemplate =
   | { kind: 'approved'; link: string }

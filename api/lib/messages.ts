@@ -4,8 +4,8 @@
  * catalog lacks falls back to the English source text. `by` reuses Russian, as on the client.
  */
 import { readFileSync } from 'node:fs';
-import { type CatalogLocale, catalogLocale, type Locale } from '../../contract/limits.ts';
-import { isMessageId, type MessageId, Msg } from '../../contract/messages.ts';
+import { type CatalogLocale, catalogLocale, type Locale } from '#contract/limits.ts';
+import { isMessageId, type MessageId, Msg } from '#contract/messages.ts';
 
 export { isMessageId, type MessageId };
 

@@ -4,7 +4,7 @@
  */
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { ErrorCode } from '../../contract/errors.ts';
+import { ErrorCode } from '#contract/errors.ts';
 import { AppError } from './app-error.ts';
 import { validationError } from './valibot.ts';
 

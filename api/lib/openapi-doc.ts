@@ -4,8 +4,8 @@
  * parsing, binary answers, the tus endpoint whose routes are hidden) are merged in by `METHOD path`.
  */
 import type * as v from 'valibot';
-import { ApiOperations } from '../../contract/api-operations.ts';
-import { ErrorBody } from '../../contract/errors.ts';
+import { ApiOperations } from '#contract/api-operations.ts';
+import { ErrorBody } from '#contract/errors.ts';
 import { toDocSchema } from './valibot.ts';
 
 export type Json = Record<string, unknown>;

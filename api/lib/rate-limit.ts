@@ -6,7 +6,7 @@
  * with `createRateLimit` one key prefix, so two limiters keyed by the address would otherwise share a count.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ErrorCode } from '../../contract/errors.ts';
+import { ErrorCode } from '#contract/errors.ts';
 import { AppError, rateLimited } from './app-error.ts';
 
 /** The plugin's Redis key prefix (its `nameSpace`). */

@@ -6,8 +6,8 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifySchemaCompiler, FastifySerializerCompiler, FastifyTypeProvider } from 'fastify';
 import * as v from 'valibot';
-import { ErrorCode } from '../../contract/errors.ts';
-import { fieldErrorIds } from '../../contract/validation.ts';
+import { ErrorCode } from '#contract/errors.ts';
+import { fieldErrorIds } from '#contract/validation.ts';
 import { AppError, type FieldErrors } from './app-error.ts';
 
 type AnySchema = v.GenericSchema;

@@ -8,7 +8,7 @@
  */
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from '../../contract/auth.ts';
+import type { Role } from '#contract/auth.ts';
 import { forbidden } from '../lib/app-error.ts';
 import { type AuthUser, currentUser, type SessionRef } from '../lib/current-user.ts';
 

@@ -4,7 +4,7 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Locale } from '../../contract/limits.ts';
+import type { Locale } from '#contract/limits.ts';
 import type { Config } from '../config.ts';
 import { sendError } from '../lib/error-reply.ts';
 import { type LocaleDomains, requestLocale } from '../lib/locale.ts';

@@ -7,7 +7,7 @@
 import type { MikroORM } from '@mikro-orm/core';
 import fp from 'fastify-plugin';
 import { createTransport, type Transporter } from 'nodemailer';
-import type { Locale } from '../../contract/limits.ts';
+import type { Locale } from '#contract/limits.ts';
 import type { Config } from '../config.ts';
 import { type MailTemplate, type RenderedMail, renderMail } from '../lib/mail-templates.ts';
 

@@ -9,7 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_PREFIX } from '../../contract/api-paths.ts';
+import { API_PREFIX } from '#contract/api-paths.ts';
 import { finishDocument, type OpenApiAdditions } from '../lib/openapi-doc.ts';
 import { swaggerTransform } from '../lib/valibot.ts';
 import { isBearerGuard } from './auth.ts';

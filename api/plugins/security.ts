@@ -5,7 +5,7 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
-import { ErrorCode } from '../../contract/errors.ts';
+import { ErrorCode } from '#contract/errors.ts';
 import type { Config, CspExtra } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
 import { answerExpectation } from '../lib/http-layer.ts';

@@ -10,8 +10,8 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ErrorCode } from '../../contract/errors.ts';
-import { isPagePath } from '../../contract/routes.ts';
+import { ErrorCode } from '#contract/errors.ts';
+import { isPagePath } from '#contract/routes.ts';
 import { AppError, notFound } from '../lib/app-error.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { COOKIE_NOTICE_COOKIE, COOKIE_NOTICE_MAX_AGE_S } from '../../contract/limits.ts';
+import { COOKIE_NOTICE_COOKIE, COOKIE_NOTICE_MAX_AGE_S } from '#contract/limits.ts';
 import { getCookie, setCookie } from '../lib/cookies.ts';
 import { Button } from './button.tsx';
 

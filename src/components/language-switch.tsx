@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
-import { LOCALES, type Locale } from '../../contract/limits.ts';
+import { LOCALES, type Locale } from '#contract/limits.ts';
 import { getAppLocale, switchLocale } from '../lib/app-locale.ts';
 
 const LABELS: Record<Locale, string> = { ru: 'RU', by: 'BY', en: 'EN' };

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { LOADING_BAR } from '../../contract/limits.ts';
+import { LOADING_BAR } from '#contract/limits.ts';
 
 /**
  * The top loading bar of SPEC §2: appears only when loading lasts past the throttle, creeps towards

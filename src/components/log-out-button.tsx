@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { Trans } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
-import { Msg } from '../../contract/messages.ts';
+import { Msg } from '#contract/messages.ts';
 import { auth } from '../lib/auth.ts';
 import { toast } from '../lib/toasts.ts';
 import { Button, type ButtonSize, type ButtonVariant } from './button.tsx';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Network } from '../../contract/accounts.ts';
+import type { Network } from '#contract/accounts.ts';
 import { NETWORK_OPTIONS } from '../lib/networks.ts';
 
 /** The "social network" filter of list pages: every network, or all of them when empty. */

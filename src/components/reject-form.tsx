@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ReviewDecisionBody } from '../../contract/moderation.ts';
+import { ReviewDecisionBody } from '#contract/moderation.ts';
 import { useContractForm } from '../lib/forms.ts';
 import { FormSubmit } from './form-submit.tsx';
 

@@ -1,6 +1,6 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
-import type { Course } from '../../contract/courses.ts';
-import type { PlacementDraftBody, PlacementStatus } from '../../contract/placements.ts';
+import type { Course } from '#contract/courses.ts';
+import type { PlacementDraftBody, PlacementStatus } from '#contract/placements.ts';
 
 /** A file of a placement draft as the outbox tracks it (architecture §5); the Blob lives in placementBlobs. */
 export interface PlacementFileRow {

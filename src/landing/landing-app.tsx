@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { useEffect, useState } from 'react';
-import type { LandingData } from '../../contract/landing.ts';
+import type { LandingData } from '#contract/landing.ts';
 import { CookieNotice } from '../components/cookie-notice.tsx';
 import { LandingPage } from '../features/landing/components/landing-page.tsx';
 import { LandingHeader } from './landing-header.tsx';

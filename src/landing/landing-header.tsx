@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LOCALES, type Locale } from '../../contract/limits.ts';
-import { splitLocalePrefix } from '../../contract/routes.ts';
+import { LOCALES, type Locale } from '#contract/limits.ts';
+import { splitLocalePrefix } from '#contract/routes.ts';
 import { getAppLocale, localHref, switchLocale } from '../lib/app-locale.ts';
 
 const LABELS: Record<Locale, string> = { ru: 'RU', by: 'BY', en: 'EN' };

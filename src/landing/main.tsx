@@ -5,17 +5,17 @@
 import { i18n, type Messages } from '@lingui/core';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import type { PublicConfig } from '../../contract/app-config.ts';
-import type { LandingData } from '../../contract/landing.ts';
+import type { PublicConfig } from '#contract/app-config.ts';
+import type { LandingData } from '#contract/landing.ts';
 import {
   LANDING_DATA_ELEMENT_ID,
   type LandingVariant,
   otherLocale,
   PUBLIC_CONFIG_ELEMENT_ID,
   VARIANT_ELEMENT_ID,
-} from '../../contract/landing-html.ts';
-import { catalogLocale } from '../../contract/limits.ts';
-import { domainLocale } from '../../contract/locale.ts';
+} from '#contract/landing-html.ts';
+import { catalogLocale } from '#contract/limits.ts';
+import { domainLocale } from '#contract/locale.ts';
 import { setAppLocale } from '../lib/app-locale.ts';
 import { readInlineJson } from '../lib/inline-json.ts';
 import { LandingApp } from './landing-app.tsx';

@@ -5,9 +5,9 @@
 import { type Messages, setupI18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { prerender } from 'react-dom/static';
-import type { LandingVariant } from '../../contract/landing-html.ts';
-import { otherLocale } from '../../contract/landing-html.ts';
-import { catalogLocale } from '../../contract/limits.ts';
+import type { LandingVariant } from '#contract/landing-html.ts';
+import { otherLocale } from '#contract/landing-html.ts';
+import { catalogLocale } from '#contract/limits.ts';
 import { messages as en } from '../../locales/en/landing.po';
 import { messages as ru } from '../../locales/ru/landing.po';
 import { setAppLocale } from '../lib/app-locale.ts';

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { AccountStatus } from '../../contract/accounts.ts';
+import type { AccountStatus } from '#contract/accounts.ts';
 
 /** Review states as staff read them (queue filter, card badge, audit action). */
 export const STATUS_LABELS: Record<AccountStatus, MessageDescriptor> = {

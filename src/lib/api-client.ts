@@ -1,9 +1,9 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
 import * as v from 'valibot';
-import { API_PREFIX, ApiPath } from '../../contract/api-paths.ts';
-import { TokenPair } from '../../contract/auth.ts';
-import { ErrorBody } from '../../contract/errors.ts';
-import { catalogLocale } from '../../contract/limits.ts';
+import { API_PREFIX, ApiPath } from '#contract/api-paths.ts';
+import { TokenPair } from '#contract/auth.ts';
+import { ErrorBody } from '#contract/errors.ts';
+import { catalogLocale } from '#contract/limits.ts';
 import { getAppLocale } from './app-locale.ts';
 import { clearTokens, getRefreshToken, getToken, storeTokens } from './auth-tokens.ts';
 

@@ -1,5 +1,5 @@
-import type { Locale } from '../../contract/limits.ts';
-import { splitLocalePrefix } from '../../contract/routes.ts';
+import type { Locale } from '#contract/limits.ts';
+import { splitLocalePrefix } from '#contract/routes.ts';
 import { localizePath, rememberLocale } from './locale.ts';
 
 /** The locale this page load runs in, and the one its domain serves without a prefix. */

@@ -1,4 +1,4 @@
-import { AUTH_REFRESH_COOKIE, AUTH_TOKEN_COOKIE } from '../../contract/landing-html.ts';
+import { AUTH_REFRESH_COOKIE, AUTH_TOKEN_COOKIE } from '#contract/landing-html.ts';
 import { deleteCookie, getCookie, setCookie } from './cookies.ts';
 
 /**

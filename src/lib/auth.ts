@@ -1,14 +1,14 @@
 import { i18n } from '@lingui/core';
 import * as v from 'valibot';
-import { ApiPath } from '../../contract/api-paths.ts';
+import { ApiPath } from '#contract/api-paths.ts';
 import {
   SessionResponse,
   type SessionUser,
   type SignInBody,
   type SupportIdentity,
   TokenPair,
-} from '../../contract/auth.ts';
-import { Msg } from '../../contract/messages.ts';
+} from '#contract/auth.ts';
+import { Msg } from '#contract/messages.ts';
 import { loadDb } from '../db/lazy-db.ts';
 import { api } from './api-client.ts';
 import { clearTokens, getRefreshedAt, getRefreshToken, getToken, storeTokens } from './auth-tokens.ts';

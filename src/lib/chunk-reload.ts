@@ -1,4 +1,4 @@
-import { RELOAD_GUARD_MS } from '../../contract/limits.ts';
+import { RELOAD_GUARD_MS } from '#contract/limits.ts';
 
 const KEY = 'chunk-reload';
 const CHUNK_ERROR =

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import type { ErrorBody } from '../../contract/errors.ts';
+import type { ErrorBody } from '#contract/errors.ts';
 import { isConnectionError, isHTTPError, readErrorBody } from './api-client.ts';
 import { toast } from './toasts.ts';
 

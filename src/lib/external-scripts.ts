@@ -1,5 +1,5 @@
-import type { SupportIdentity } from '../../contract/auth.ts';
-import { SUPPORT_LABEL_MIN_WIDTH_PX, SUPPORT_LABEL_RETRY_MS } from '../../contract/limits.ts';
+import type { SupportIdentity } from '#contract/auth.ts';
+import { SUPPORT_LABEL_MIN_WIDTH_PX, SUPPORT_LABEL_RETRY_MS } from '#contract/limits.ts';
 import type { AuthState } from './auth.ts';
 
 /** Adds a script tag once; failures (offline, blocked) are swallowed so the app never breaks. */

@@ -4,8 +4,8 @@
  * functions; a unit test fails when a component calls Intl or toLocaleString itself. It imports nothing of
  * the app (no router, no query client), so the prerendered landing uses it too.
  */
-import { type CatalogLocale, catalogLocale, type Locale } from '../../contract/limits.ts';
-import { MINOR_PER_UNIT } from '../../contract/money.ts';
+import { type CatalogLocale, catalogLocale, type Locale } from '#contract/limits.ts';
+import { MINOR_PER_UNIT } from '#contract/money.ts';
 
 /** The language figures are written in: Belarus (and anything unknown) reads Russian. */
 export const formatLocale = (locale: string): CatalogLocale => catalogLocale(locale as Locale);

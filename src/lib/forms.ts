@@ -1,8 +1,8 @@
 import { i18n } from '@lingui/core';
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
-import { Msg } from '../../contract/messages.ts';
-import { fieldErrorIds } from '../../contract/validation.ts';
+import { Msg } from '#contract/messages.ts';
+import { fieldErrorIds } from '#contract/validation.ts';
 import { fieldErrors, handleError } from './errors.ts';
 
 export type FieldErrors = Record<string, string[]>;

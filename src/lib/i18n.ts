@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { catalogLocale, type Locale } from '../../contract/limits.ts';
+import { catalogLocale, type Locale } from '#contract/limits.ts';
 
 type Catalog = () => Promise<{ messages: Messages }>;
 

@@ -1,4 +1,4 @@
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from '../../contract/limits.ts';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from '#contract/limits.ts';
 import { setCookie } from './cookies.ts';
 
 // The pure rules live in contract/ so the server picks the landing variant the same way.
@@ -8,7 +8,7 @@ export {
   domainLocale,
   localizePath,
   resolveLocale,
-} from '../../contract/locale.ts';
+} from '#contract/locale.ts';
 
 /** Stores the visitor's choice for a year (SPEC §2). */
 export function rememberLocale(locale: Locale): void {

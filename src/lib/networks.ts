@@ -1,5 +1,5 @@
-import type { Network } from '../../contract/accounts.ts';
-import { NETWORKS } from '../../contract/accounts.ts';
+import type { Network } from '#contract/accounts.ts';
+import { NETWORKS } from '#contract/accounts.ts';
 
 /** Display names of the social networks (brand names, the same in every language). */
 export const NETWORK_NAMES: Record<Network, string> = {

@@ -9,7 +9,7 @@ import type {
   Placement,
   PlacementFormat,
   PlacementStatus,
-} from '../../contract/placements.ts';
+} from '#contract/placements.ts';
 import { formatDate } from './format.ts';
 
 /** Server statuses as the blogger reads them (SPEC §4). */

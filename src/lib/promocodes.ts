@@ -6,8 +6,8 @@
 
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { ApiPath } from '../../contract/api-paths.ts';
-import { Promocode, type PromocodeBody } from '../../contract/promocodes.ts';
+import { ApiPath } from '#contract/api-paths.ts';
+import { Promocode, type PromocodeBody } from '#contract/promocodes.ts';
 import { api, readHttpError } from './api-client.ts';
 
 export const PROMOCODES_CACHE_KEY = 'promocodes';

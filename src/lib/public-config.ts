@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { ApiPath } from '../../contract/api-paths.ts';
-import { PublicConfig } from '../../contract/app-config.ts';
-import { PUBLIC_CONFIG_ELEMENT_ID } from '../../contract/landing-html.ts';
+import { ApiPath } from '#contract/api-paths.ts';
+import { PublicConfig } from '#contract/app-config.ts';
+import { PUBLIC_CONFIG_ELEMENT_ID } from '#contract/landing-html.ts';
 import { api } from './api-client.ts';
 import { readInlineJson } from './inline-json.ts';
 

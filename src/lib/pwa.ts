@@ -4,7 +4,7 @@
  * can delay the reload until no sync runs, so an update never cuts an upload short.
  */
 import { Workbox } from 'workbox-window';
-import { BUILD_MANIFEST_RECHECK_MS } from '../../contract/limits.ts';
+import { BUILD_MANIFEST_RECHECK_MS } from '#contract/limits.ts';
 import { isSyncRequestedMessage, type SwMessage } from '../sw/protocol.ts';
 
 export interface UpdateState {

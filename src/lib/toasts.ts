@@ -4,7 +4,7 @@ import {
   TOAST_DISMISS_ANIMATION_MS,
   TOAST_ERROR_MS,
   TOAST_QUEUE_RETRY_MS,
-} from '../../contract/limits.ts';
+} from '#contract/limits.ts';
 
 export type ToastType = 'success' | 'error' | 'info' | 'warning' | 'default';
 export type ToastPosition = 'top-right' | 'top' | 'top-left' | 'bottom-right' | 'bottom' | 'bottom-left';

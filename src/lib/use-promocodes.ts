@@ -1,6 +1,6 @@
 /** React hooks over lib/promocodes.ts: the own list (offline too) and the cache update after an add. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Promocode } from '../../contract/promocodes.ts';
+import type { Promocode } from '#contract/promocodes.ts';
 import { ownPromocodesKey, promocodesKey, promocodesQuery, writeCache } from './promocodes.ts';
 import { useAuth } from './use-auth.ts';
 

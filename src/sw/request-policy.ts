@@ -2,8 +2,8 @@
  * Pure decisions about which requests the service worker handles. No worker globals here,
  * so the rules are unit-tested in happy-dom (request-policy.test.ts).
  */
-import { API_PREFIX, ApiPath } from '../../contract/api-paths.ts';
-import { PAGE_PATHS } from '../../contract/routes.ts';
+import { API_PREFIX, ApiPath } from '#contract/api-paths.ts';
+import { PAGE_PATHS } from '#contract/routes.ts';
 
 /** Cache names carry a version: bump it when the stored format changes. */
 export const CACHE_NAMES = {

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TokenPair } from '#contract/auth.ts';
+import { ErrorBody } from '#contract/errors.ts';
 import { DEMO_PASSWORD } from '../../api/db/seed/demo.ts';
-import { TokenPair } from '../../contract/auth.ts';
-import { ErrorBody } from '../../contract/errors.ts';
 import {
   bearer,
   createTestApp,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SessionResponse, TokenPair } from '../../contract/auth.ts';
-import { ErrorBody } from '../../contract/errors.ts';
+import { SessionResponse, TokenPair } from '#contract/auth.ts';
+import { ErrorBody } from '#contract/errors.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/api-app.ts';
 
 let t: TestApp;

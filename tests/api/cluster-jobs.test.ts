@@ -5,13 +5,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { AdminJobRun } from '#contract/admin-jobs.ts';
 import { buildApp } from '../../api/app.ts';
 import { previousMonth } from '../../api/jobs/monthly.ts';
 import { applyOrder } from '../../api/modules/commissions/commissions.service.ts';
 import { MonthClose } from '../../api/modules/commissions/plan.entity.ts';
 import { LedgerPosting } from '../../api/modules/ledger/ledger.entity.ts';
 import { Placement } from '../../api/modules/placements/placement.entity.ts';
-import type { AdminJobRun } from '../../contract/admin-jobs.ts';
 import { bearer, createTestApp, createUser, usesPostgres } from '../helpers/api-app.ts';
 import { mintToken } from '../helpers/fuzz-routes.ts';
 import { bookBalance, expectLedgerBalanced } from '../helpers/ledger.ts';

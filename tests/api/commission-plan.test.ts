@@ -3,12 +3,12 @@
  * that an order is paid by the version in force when it happened, and the month close run by hand.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Msg } from '#contract/messages.ts';
 import { AuditEntry } from '../../api/modules/audit/audit.entity.ts';
 import { applyOrder } from '../../api/modules/commissions/commissions.service.ts';
 import { CommissionPlanRow, MonthClose } from '../../api/modules/commissions/plan.entity.ts';
 import { DEFAULT_PLAN } from '../../api/modules/commissions/plan.service.ts';
 import { LedgerLine } from '../../api/modules/ledger/ledger.entity.ts';
-import { Msg } from '../../contract/messages.ts';
 import { bearer, createTestApp, createUser, ENGLISH, signIn, type TestApp } from '../helpers/api-app.ts';
 import { bookBalance, expectLedgerBalanced } from '../helpers/ledger.ts';
 import { makeIntegrations, makeOrder } from '../helpers/money.ts';

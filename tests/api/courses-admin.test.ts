@@ -1,10 +1,10 @@
 /** Staff editing of the school (whole-document saves, kept lesson ids, media checks) and the onboarding link. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ONBOARDING_STEPS } from '#contract/onboarding.ts';
 import { seedDemoCourses } from '../../api/db/seed/demo-courses.ts';
 import { User } from '../../api/modules/accounts/accounts.entity.ts';
 import { AuditEntry } from '../../api/modules/audit/audit.entity.ts';
 import { LessonProgress } from '../../api/modules/courses/course.entity.ts';
-import { ONBOARDING_STEPS } from '../../contract/onboarding.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/api-app.ts';
 
 let t: TestApp;

@@ -2,10 +2,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COURSE_MEDIA_MAX_BYTES } from '#contract/courses.ts';
 import { cleanExpiredUploads } from '../../api/jobs/upload-cleanup.ts';
 import { failNextAt } from '../../api/lib/fault-points.ts';
 import { CourseMedia } from '../../api/modules/courses/course.entity.ts';
-import { COURSE_MEDIA_MAX_BYTES } from '../../contract/courses.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/api-app.ts';
 import { pngBytes, tusCreate, tusHead, tusPatch } from '../helpers/api-placements.ts';
 

@@ -1,9 +1,9 @@
 /** The course school for readers: list, one course with progress, media bytes with Range, progress PUT. */
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Course, CourseSummary } from '#contract/courses.ts';
 import { seedDemoCourses } from '../../api/db/seed/demo-courses.ts';
 import { LessonProgress } from '../../api/modules/courses/course.entity.ts';
-import { Course, CourseSummary } from '../../contract/courses.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/api-app.ts';
 
 let t: TestApp;

@@ -5,11 +5,11 @@
  * USD. The same figures on every empty database, and the ledger balances.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIN_WITHDRAWAL_MINOR, monthOf } from '#contract/money.ts';
 import { demoMoneyIds } from '../../api/db/seed/demo.ts';
 import { HELD_MONTH, monthStart } from '../../api/db/seed/demo-money-sales.ts';
 import { db, num } from '../../api/lib/db-query.ts';
 import { PayoutConnection, Withdrawal } from '../../api/modules/wallet/wallet.entity.ts';
-import { MIN_WITHDRAWAL_MINOR, monthOf } from '../../contract/money.ts';
 import { createTestApp, type TestApp } from '../helpers/api-app.ts';
 import { bookBalance, expectLedgerBalanced } from '../helpers/ledger.ts';
 

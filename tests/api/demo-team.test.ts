@@ -5,14 +5,14 @@
  */
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { monthOf } from '#contract/money.ts';
+import { Profile } from '#contract/profile.ts';
+import { BASE_RANK } from '#contract/ranks.ts';
+import { TEAM_STATUSES, teamStatus } from '#contract/team.ts';
 import { demoMoneyIds } from '../../api/db/seed/demo.ts';
 import { db, num } from '../../api/lib/db-query.ts';
 import { User } from '../../api/modules/accounts/accounts.entity.ts';
 import { RankChange, RankMonthStat } from '../../api/modules/ranks/rank.entity.ts';
-import { monthOf } from '../../contract/money.ts';
-import { Profile } from '../../contract/profile.ts';
-import { BASE_RANK } from '../../contract/ranks.ts';
-import { TEAM_STATUSES, teamStatus } from '../../contract/team.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/api-app.ts';
 import { expectLedgerBalanced } from '../helpers/ledger.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { IncomeHistoryPage, IncomeLine } from '#contract/income.ts';
 import { db, num } from '../../api/lib/db-query.ts';
 import { applyOrder } from '../../api/modules/commissions/commissions.service.ts';
-import type { IncomeHistoryPage, IncomeLine } from '../../contract/income.ts';
 import { createTestApp, type TestApp } from '../helpers/api-app.ts';
 import { mintToken } from '../helpers/fuzz-routes.ts';
 import { type IncomeFixture, incomeFixture } from '../helpers/income-fixture.ts';

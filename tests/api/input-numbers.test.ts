@@ -3,9 +3,9 @@
  * page numbers are bounded, and a row poisoned before these checks existed is repaired by a migration.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INT_MAX } from '#contract/validation.ts';
 import { Placement } from '../../api/modules/placements/placement.entity.ts';
 import { upsertDraft } from '../../api/modules/placements/placements.service.ts';
-import { INT_MAX } from '../../contract/validation.ts';
 import { bearer, createTestApp, createUser, signIn, type TestApp, usesPostgres } from '../helpers/api-app.ts';
 import { draftBody, newId, putDraft } from '../helpers/api-placements.ts';
 

@@ -1,10 +1,10 @@
 /** Admin: staff edit the landing's reviews and FAQ (CRUD, audit, staff only, bad input, per-language limits). */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAQ_MAX, REVIEWS_MAX } from '#contract/landing.ts';
+import { Msg } from '#contract/messages.ts';
 import { AuditEntry } from '../../api/modules/audit/audit.entity.ts';
 import { FaqItem, Review } from '../../api/modules/landing/landing.entity.ts';
-import { FAQ_MAX, REVIEWS_MAX } from '../../contract/landing.ts';
-import { Msg } from '../../contract/messages.ts';
 import { createTestApp, createUser, type TestApp } from '../helpers/api-app.ts';
 import { mintToken } from '../helpers/fuzz-routes.ts';
 

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANDING_VARIANTS, variantFile } from '#contract/landing-html.ts';
 import { User } from '../../api/modules/accounts/accounts.entity.ts';
-import { LANDING_VARIANTS, variantFile } from '../../contract/landing-html.ts';
 import { bearer, createTestApp, createUser, signIn, type TestApp } from '../helpers/api-app.ts';
 
 let dist: string;

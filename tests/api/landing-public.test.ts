@@ -3,11 +3,11 @@
  * its in-memory cache (fresh for CACHE_TTL_MS, dropped by staff edits of its sources).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LandingData } from '#contract/landing.ts';
 import { DEFAULT_PLAN } from '../../api/modules/commissions/plan.service.ts';
 import { FaqItem, Review } from '../../api/modules/landing/landing.entity.ts';
 import { CACHE_TTL_MS, loadLandingData } from '../../api/modules/landing/landing.service.ts';
 import { DEFAULT_LADDER } from '../../api/modules/ranks/ladder.service.ts';
-import type { LandingData } from '../../contract/landing.ts';
 import { createTestApp, createUser, type TestApp } from '../helpers/api-app.ts';
 import { mintToken } from '../helpers/fuzz-routes.ts';
 

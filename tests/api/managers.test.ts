@@ -5,10 +5,10 @@
  */
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Profile } from '#contract/profile.ts';
+import { Staff } from '#contract/team.ts';
 import { User } from '../../api/modules/accounts/accounts.entity.ts';
 import { AuditEntry } from '../../api/modules/audit/audit.entity.ts';
-import { Profile } from '../../contract/profile.ts';
-import { Staff } from '../../contract/team.ts';
 import { bearer, createTestApp, createUser, signIn, type TestApp } from '../helpers/api-app.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApplicantPage, AuditEntry, OutboxMessage } from '../../contract/moderation.ts';
+import { ApplicantPage, AuditEntry, OutboxMessage } from '#contract/moderation.ts';
 import { bearer, createTestApp, ENGLISH, mailsTo, signIn, type TestApp } from '../helpers/api-app.ts';
 
 let t: TestApp;

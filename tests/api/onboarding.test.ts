@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ONBOARDING_STEPS, OnboardingState, TelegramLink } from '#contract/onboarding.ts';
 import { TelegramLinkCode } from '../../api/modules/onboarding/telegram.entity.ts';
-import { ONBOARDING_STEPS, OnboardingState, TelegramLink } from '../../contract/onboarding.ts';
 import { bearer, createTestApp, ENGLISH, mailsTo, signIn, type TestApp } from '../helpers/api-app.ts';
 
 const SECRET = 'webhook-secret-for-tests';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ApiOperations } from '../../contract/api-operations.ts';
+import { ApiOperations } from '#contract/api-operations.ts';
 import { createTestApp } from '../helpers/api-app.ts';
 
 const REDOCLY = fileURLToPath(new URL('../../node_modules/@redocly/cli/bin/cli.js', import.meta.url));

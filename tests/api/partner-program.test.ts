@@ -1,9 +1,9 @@
 /** GET partner-program: the plan in force, the ladder and the money rules, in the viewer's currency. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIN_WITHDRAWAL_MINOR } from '#contract/money.ts';
+import { RAFFLE_MIN_MINOR } from '#contract/ranks.ts';
 import { DEFAULT_PLAN } from '../../api/modules/commissions/plan.service.ts';
 import { DEFAULT_LADDER } from '../../api/modules/ranks/ladder.service.ts';
-import { MIN_WITHDRAWAL_MINOR } from '../../contract/money.ts';
-import { RAFFLE_MIN_MINOR } from '../../contract/ranks.ts';
 import { bearer, createTestApp, type TestApp } from '../helpers/api-app.ts';
 import { mintToken } from '../helpers/fuzz-routes.ts';
 

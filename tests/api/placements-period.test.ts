@@ -5,9 +5,9 @@
  */
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removalDueAt } from '#contract/placements.ts';
 import { integrationsIn } from '../../api/modules/commissions/month-close.service.ts';
 import { Placement } from '../../api/modules/placements/placement.entity.ts';
-import { removalDueAt } from '../../contract/placements.ts';
 import { bearer, createTestApp, createUser, ENGLISH, signIn, type TestApp } from '../helpers/api-app.ts';
 import { draftBody, newId, putDraft } from '../helpers/api-placements.ts';
 

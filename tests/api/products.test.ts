@@ -1,8 +1,8 @@
 /** Products (issue 11): the blogger's showcase per currency, staff CRUD with audit, bad input, pictures. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product, ProductBody } from '#contract/products.ts';
 import { AuditEntry } from '../../api/modules/audit/audit.entity.ts';
 import { ProductImage, ProductRow } from '../../api/modules/products/product.entity.ts';
-import type { Product, ProductBody } from '../../contract/products.ts';
 import { bearer, createTestApp, type TestApp } from '../helpers/api-app.ts';
 import { multipartBody, png } from '../helpers/api-multipart.ts';
 import { mintToken } from '../helpers/fuzz-routes.ts';

@@ -2,8 +2,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Profile } from '#contract/profile.ts';
 import { User } from '../../api/modules/accounts/accounts.entity.ts';
-import { Profile } from '../../contract/profile.ts';
 import {
   bearer,
   createUser as create,

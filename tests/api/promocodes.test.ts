@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROMOCODES_PER_OWNER } from '#contract/promocodes.ts';
 import { User } from '../../api/modules/accounts/accounts.entity.ts';
 import { Promocode } from '../../api/modules/promocodes/promocode.entity.ts';
 import { findPromocodeOwner } from '../../api/modules/promocodes/promocodes.service.ts';
-import { PROMOCODES_PER_OWNER } from '../../contract/promocodes.ts';
 import { bearer, createTestApp, createUser, ENGLISH, signIn, type TestApp } from '../helpers/api-app.ts';
 
 let t: TestApp;

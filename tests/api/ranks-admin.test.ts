@@ -1,12 +1,12 @@
 /** Admin: the rank ladder (read, replace with validation and audit) and a finished month's evaluation. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { monthOf } from '#contract/money.ts';
+import type { Rank } from '#contract/ranks.ts';
 import { User } from '../../api/modules/accounts/accounts.entity.ts';
 import { AuditEntry } from '../../api/modules/audit/audit.entity.ts';
 import { DEFAULT_LADDER } from '../../api/modules/ranks/ladder.service.ts';
 import { RankChange } from '../../api/modules/ranks/rank.entity.ts';
 import { addMonths } from '../../api/modules/ranks/rank-rules.ts';
-import { monthOf } from '../../contract/money.ts';
-import type { Rank } from '../../contract/ranks.ts';
 import { createTestApp, createUser, type TestApp } from '../helpers/api-app.ts';
 import { mintToken } from '../helpers/fuzz-routes.ts';
 import { makeIntegrations, makeOrder } from '../helpers/money.ts';

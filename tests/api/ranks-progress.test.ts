@@ -1,11 +1,11 @@
 /** GET /ranks and /ranks/ladder: this month's live figures against the next rank, league, raffle, history. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { monthOf } from '#contract/money.ts';
+import type { RankProgress } from '#contract/ranks.ts';
 import { User } from '../../api/modules/accounts/accounts.entity.ts';
 import { DEFAULT_LADDER } from '../../api/modules/ranks/ladder.service.ts';
 import { RankChange, RankMonthStat } from '../../api/modules/ranks/rank.entity.ts';
 import { addMonths } from '../../api/modules/ranks/rank-rules.ts';
-import { monthOf } from '../../contract/money.ts';
-import type { RankProgress } from '../../contract/ranks.ts';
 import { createTestApp, createUser, type TestApp } from '../helpers/api-app.ts';
 import { mintToken } from '../helpers/fuzz-routes.ts';
 import { makeIntegrations, makeOrder, makeRefund } from '../helpers/money.ts';

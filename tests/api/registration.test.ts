@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SessionResponse, TokenPair } from '#contract/auth.ts';
 import { DEMO_PASSWORD } from '../../api/db/seed/demo.ts';
 import { User } from '../../api/modules/accounts/accounts.entity.ts';
-import { SessionResponse, TokenPair } from '../../contract/auth.ts';
 import { bearer, createTestApp, ENGLISH, signIn, type TestApp } from '../helpers/api-app.ts';
 
 let t: TestApp;

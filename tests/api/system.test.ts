@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Health, PublicConfig } from '../../contract/app-config.ts';
-import { ErrorBody } from '../../contract/errors.ts';
-import { Msg } from '../../contract/messages.ts';
+import { Health, PublicConfig } from '#contract/app-config.ts';
+import { ErrorBody } from '#contract/errors.ts';
+import { Msg } from '#contract/messages.ts';
 import { createTestApp, type TestApp, usesPostgres } from '../helpers/api-app.ts';
 
 let t: TestApp;

@@ -4,9 +4,9 @@
  * answers; and bad input.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { TeamMember } from '#contract/team.ts';
 import type { User } from '../../api/modules/accounts/accounts.entity.ts';
 import { TEAM_PLAN } from '../../api/modules/team/team-plan.ts';
-import type { TeamMember } from '../../contract/team.ts';
 import { createTestApp, type TestApp } from '../helpers/api-app.ts';
 import { mintToken } from '../helpers/fuzz-routes.ts';
 import { member } from '../helpers/team.ts';

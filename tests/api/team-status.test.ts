@@ -4,11 +4,11 @@
  * PostgreSQL); and the moderation wiring that feeds them (an ERID sets last_integration_at).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_STATUSES } from '#contract/accounts.ts';
+import { TEAM_STATUSES, teamStatus } from '#contract/team.ts';
 import { db } from '../../api/lib/db-query.ts';
 import { User } from '../../api/modules/accounts/accounts.entity.ts';
 import { activeCutoff, statusIs, statusSql } from '../../api/modules/team/team-status.ts';
-import { ACCOUNT_STATUSES } from '../../contract/accounts.ts';
-import { TEAM_STATUSES, teamStatus } from '../../contract/team.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/api-app.ts';
 import { draftBody, newId, putDraft, submit } from '../helpers/api-placements.ts';
 import { mintToken } from '../helpers/fuzz-routes.ts';

@@ -1,10 +1,10 @@
 /** GET team: the 4 lines, hidden and rejected accounts, contacts, figures and the role guard. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TeamMember } from '#contract/team.ts';
 import { User } from '../../api/modules/accounts/accounts.entity.ts';
 import { applyOrder, applyRefund } from '../../api/modules/commissions/commissions.service.ts';
 import { LedgerLine } from '../../api/modules/ledger/ledger.entity.ts';
 import { Promocode } from '../../api/modules/promocodes/promocode.entity.ts';
-import type { TeamMember } from '../../contract/team.ts';
 import { createTestApp, createUser, type TestApp } from '../helpers/api-app.ts';
 import { mintToken } from '../helpers/fuzz-routes.ts';
 import { makeOrder, makeRefund } from '../helpers/money.ts';

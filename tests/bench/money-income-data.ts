@@ -8,9 +8,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { monthOf } from '#contract/money.ts';
 import { dateParam, db } from '../../api/lib/db-query.ts';
 import { User } from '../../api/modules/accounts/accounts.entity.ts';
-import { monthOf } from '../../contract/money.ts';
 import { createUser, usesPostgres } from '../helpers/api-app.ts';
 import { insertRows, type Row } from './bench-lib.ts';
 

@@ -8,12 +8,12 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
+import { pickRate, TEAM_LEVELS } from '#contract/commissions.ts';
+import { applyRate } from '#contract/money.ts';
 import { User } from '../../api/modules/accounts/accounts.entity.ts';
 import { DEFAULT_PLAN } from '../../api/modules/commissions/plan.service.ts';
 import { Order } from '../../api/modules/orders/order.entity.ts';
 import { Promocode } from '../../api/modules/promocodes/promocode.entity.ts';
-import { pickRate, TEAM_LEVELS } from '../../contract/commissions.ts';
-import { applyRate } from '../../contract/money.ts';
 import { createTestApp } from '../helpers/api-app.ts';
 import { ledgerProblems } from '../helpers/ledger-check.ts';
 import { signedHeaders } from '../helpers/sales.ts';

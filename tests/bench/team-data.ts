@@ -9,8 +9,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { phoneDigits, teamSearchKey } from '#contract/team.ts';
 import { dateParam, db } from '../../api/lib/db-query.ts';
-import { phoneDigits, teamSearchKey } from '../../contract/team.ts';
 import { createUser, usesPostgres } from '../helpers/api-app.ts';
 import { insertRows, type Row } from './bench-lib.ts';
 import { sales } from './team-sales.ts';

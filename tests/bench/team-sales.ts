@@ -1,8 +1,8 @@
 /** Orders and the blogger's commission lines for the team benchmark (tests/bench/team-data.ts). */
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
+import { monthOf } from '#contract/money.ts';
 import { dateParam } from '../../api/lib/db-query.ts';
-import { monthOf } from '../../contract/money.ts';
 import type { Row } from './bench-lib.ts';
 
 /** Orders of a fifth of the blogger's team, each paying the blogger a commission at the seller's line. */

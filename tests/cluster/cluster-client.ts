@@ -1,9 +1,9 @@
 /** What the cluster tests see of the stack (provided by global-setup.ts), and the calls they share. */
 import { MikroORM } from '@mikro-orm/core';
 import { inject } from 'vitest';
+import { ApiPath } from '#contract/api-paths.ts';
 import { parseDatabase } from '../../api/config.ts';
 import { ormOptions } from '../../api/db/orm-options.ts';
-import { ApiPath } from '../../contract/api-paths.ts';
 import type { S3Access } from './s3.ts';
 
 export interface ClusterInfo {

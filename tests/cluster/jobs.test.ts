@@ -7,9 +7,9 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ApiPath } from '#contract/api-paths.ts';
 import { db, num } from '../../api/lib/db-query.ts';
 import { post } from '../../api/modules/ledger/ledger.service.ts';
-import { ApiPath } from '../../contract/api-paths.ts';
 import { createUser } from '../helpers/api-app.ts';
 import { ADMIN_EMAIL, DEMO_PASSWORD } from '../helpers/journey.ts';
 import { ledgerProblems } from '../helpers/ledger-check.ts';

@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ApiPath } from '../../contract/api-paths.ts';
+import { ApiPath } from '#contract/api-paths.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { apiCall, apiSignIn, DEMO_PASSWORD, skipCookieNotice } from '../helpers/journey.ts';
 import { AD_TEXT, myPlacements, offlinePlacementJourney } from '../helpers/placement-journey.ts';

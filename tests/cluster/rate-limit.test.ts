@@ -3,7 +3,7 @@
  * spread over A and B, and the next attempt is refused with 429 whichever instance gets it.
  */
 import { expect, it } from 'vitest';
-import { ApiPath } from '../../contract/api-paths.ts';
+import { ApiPath } from '#contract/api-paths.ts';
 import { call, clientIp, cluster, instanceUrl } from './cluster-client.ts';
 
 const EMAIL = 'newbie@demo.local';

@@ -3,8 +3,8 @@
  * the balancer, whichever instance answers, and its refresh on B gives a pair that works on A.
  */
 import { expect, it } from 'vitest';
-import { ApiPath } from '../../contract/api-paths.ts';
-import type { TokenPair } from '../../contract/auth.ts';
+import { ApiPath } from '#contract/api-paths.ts';
+import type { TokenPair } from '#contract/auth.ts';
 import { DEMO_PASSWORD } from '../helpers/journey.ts';
 import { call, clientIp, cluster, instanceUrl } from './cluster-client.ts';
 

@@ -6,8 +6,8 @@
 import { request } from 'node:http';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, expect, it } from 'vitest';
-import { ApiPath } from '../../contract/api-paths.ts';
-import type { Placement } from '../../contract/placements.ts';
+import { ApiPath } from '#contract/api-paths.ts';
+import type { Placement } from '#contract/placements.ts';
 import { draftBody, mediaBytes } from '../chaos/media.ts';
 import { DEMO_PASSWORD } from '../helpers/journey.ts';
 import {

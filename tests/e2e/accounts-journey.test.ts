@@ -5,8 +5,8 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath, TELEGRAM_WEBHOOK_PATH } from '../../contract/api-paths.ts';
-import { ONBOARDING_STEPS } from '../../contract/onboarding.ts';
+import { ApiPath, TELEGRAM_WEBHOOK_PATH } from '#contract/api-paths.ts';
+import { ONBOARDING_STEPS } from '#contract/onboarding.ts';
 import { openApp } from '../helpers/app.ts';
 import {
   ADMIN_EMAIL,

@@ -3,7 +3,7 @@
  * outbox; and the guard that keeps guests and ambassadors out.
  */
 import { describe, expect, it } from 'vitest';
-import { ApiPath } from '../../contract/api-paths.ts';
+import { ApiPath } from '#contract/api-paths.ts';
 import { openApp } from '../helpers/app.ts';
 import {
   ADMIN_EMAIL,

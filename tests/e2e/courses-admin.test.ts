@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Course, CourseSummary } from '../../contract/courses.ts';
+import type { Course, CourseSummary } from '#contract/courses.ts';
 import { openApp } from '../helpers/app.ts';
 import {
   ADMIN_EMAIL,

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Currency } from '../../contract/money.ts';
+import type { Currency } from '#contract/money.ts';
 import { formatMoney } from '../../src/lib/format.ts';
 import { createUser } from '../helpers/api-app.ts';
 import { openApp } from '../helpers/app.ts';

@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { LandingData } from '../../contract/landing.ts';
+import type { LandingData } from '#contract/landing.ts';
 import { openApp } from '../helpers/app.ts';
 import { ADMIN_EMAIL, DEMO_PASSWORD, signInUi, waitForToast } from '../helpers/journey.ts';
 

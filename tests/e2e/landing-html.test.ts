@@ -7,8 +7,8 @@ import { type IncomingHttpHeaders, request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX, ApiPath } from '../../contract/api-paths.ts';
-import { AUTH_REFRESH_COOKIE, AUTH_TOKEN_COOKIE } from '../../contract/landing-html.ts';
+import { API_PREFIX, ApiPath } from '#contract/api-paths.ts';
+import { AUTH_REFRESH_COOKIE, AUTH_TOKEN_COOKIE } from '#contract/landing-html.ts';
 import { apiCall, DEMO_PASSWORD } from '../helpers/journey.ts';
 import { type AppServer, startServer } from '../helpers/server.ts';
 

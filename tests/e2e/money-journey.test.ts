@@ -7,7 +7,7 @@
  * published two marked placements last month (the integration rule), written with the app's own services.
  */
 import { describe, expect, it } from 'vitest';
-import { monthOf } from '../../contract/money.ts';
+import { monthOf } from '#contract/money.ts';
 import { openApp } from '../helpers/app.ts';
 import { freshBlogger, withWriter } from '../helpers/e2e-writer.ts';
 import { ADMIN_EMAIL, DEMO_PASSWORD, signInUi, waitForToast } from '../helpers/journey.ts';

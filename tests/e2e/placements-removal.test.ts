@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { v7 as uuidv7 } from 'uuid';
 import { expect, it } from 'vitest';
-import { ApiPath } from '../../contract/api-paths.ts';
-import { type Placement, removalDueAt } from '../../contract/placements.ts';
+import { ApiPath } from '#contract/api-paths.ts';
+import { type Placement, removalDueAt } from '#contract/placements.ts';
 import { openApp } from '../helpers/app.ts';
 import {
   ADMIN_EMAIL,

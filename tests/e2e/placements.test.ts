@@ -4,7 +4,7 @@
  * moderator approves it and the blogger copies the ERID. Removal is in placements-removal.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { ApiPath } from '../../contract/api-paths.ts';
+import { ApiPath } from '#contract/api-paths.ts';
 import { openApp } from '../helpers/app.ts';
 import {
   ADMIN_EMAIL,

@@ -7,13 +7,13 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ApiPath } from '#contract/api-paths.ts';
+import type { CommissionPlan } from '#contract/commissions.ts';
+import type { Product } from '#contract/products.ts';
+import { promoteLink } from '#contract/products.ts';
+import type { Profile } from '#contract/profile.ts';
+import type { Promocode } from '#contract/promocodes.ts';
 import { User } from '../../api/modules/accounts/accounts.entity.ts';
-import { ApiPath } from '../../contract/api-paths.ts';
-import type { CommissionPlan } from '../../contract/commissions.ts';
-import type { Product } from '../../contract/products.ts';
-import { promoteLink } from '../../contract/products.ts';
-import type { Profile } from '../../contract/profile.ts';
-import type { Promocode } from '../../contract/promocodes.ts';
 import { openApp } from '../helpers/app.ts';
 import { freshBlogger, withWriter } from '../helpers/e2e-writer.ts';
 import {

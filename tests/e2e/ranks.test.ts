@@ -7,9 +7,9 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { type Currency, monthOf } from '#contract/money.ts';
 import { User } from '../../api/modules/accounts/accounts.entity.ts';
 import { RankChange } from '../../api/modules/ranks/rank.entity.ts';
-import { type Currency, monthOf } from '../../contract/money.ts';
 import { createUser } from '../helpers/api-app.ts';
 import { openApp } from '../helpers/app.ts';
 import { skipOnboarding, withWriter } from '../helpers/e2e-writer.ts';

@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ApiPath } from '../../contract/api-paths.ts';
+import { ApiPath } from '#contract/api-paths.ts';
 import { openApp } from '../helpers/app.ts';
 import { ADMIN_EMAIL, apiCall, DEMO_PASSWORD, signInUi, waitForToast } from '../helpers/journey.ts';
 

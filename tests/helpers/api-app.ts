@@ -8,6 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { AccountStatus } from '#contract/accounts.ts';
+import type { TokenPair } from '#contract/auth.ts';
 import { buildApp } from '../../api/app.ts';
 import { type Config, loadConfig } from '../../api/config.ts';
 import { createDatabase, dropDatabase } from '../../api/db/pg-admin.ts';
@@ -16,8 +18,6 @@ import { hashPassword } from '../../api/lib/password.ts';
 import { User } from '../../api/modules/accounts/accounts.entity.ts';
 import { linkIntoTree } from '../../api/modules/accounts/team-links.ts';
 import { OutboxMail } from '../../api/modules/mail/mail.entity.ts';
-import type { AccountStatus } from '../../contract/accounts.ts';
-import type { TokenPair } from '../../contract/auth.ts';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -1,7 +1,7 @@
 /** Builders for placement tests: device ids, draft bodies, and tus requests through inject. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
-import type { PlacementDraftBody } from '../../contract/placements.ts';
+import type { PlacementDraftBody } from '#contract/placements.ts';
 import { bearer } from './api-app.ts';
 
 export const newId = () => uuidv7();

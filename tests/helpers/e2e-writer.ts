@@ -4,10 +4,10 @@
  */
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Currency } from '#contract/money.ts';
 import { buildApp } from '../../api/app.ts';
 import { loadConfig } from '../../api/config.ts';
 import { User } from '../../api/modules/accounts/accounts.entity.ts';
-import type { Currency } from '../../contract/money.ts';
 import { createUser } from './api-app.ts';
 import type { AppServer } from './server.ts';
 

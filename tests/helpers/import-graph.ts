@@ -33,10 +33,19 @@ export function importsOf(file: string, { dynamic = false } = {}): string[] {
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return specs.map((spec) =>
-    spec.startsWith('.') ? relative(ROOT, resolve(ROOT, dirname(file), spec)) : spec,
-  );
+  return specs.map((spec) => resolveSpec(file, spec));
 }
+
+/**
+ * An import specifier as a repository path: relative ones from the importing file, `#contract/…` through
+ * package.json's `imports`; packages stay as they are.
+ */
+export const resolveSpec = (file: string, spec: string): string =>
+  spec.startsWith('#contract/')
+    ? spec.slice(1)
+    : spec.startsWith('.')
+      ? relative(ROOT, resolve(ROOT, dirname(file), spec))
+      : spec;
 
 /** Every import cycle among the files, each once, as "a → b → a". */
 export function findCycles(graph: ReadonlyMap<string, readonly string[]>): string[] {

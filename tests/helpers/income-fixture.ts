@@ -4,11 +4,11 @@
  * month was released, one while it was open), and S gets a quick-start bonus.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Currency } from '#contract/money.ts';
 import { applyOrder, applyRefund } from '../../api/modules/commissions/commissions.service.ts';
 import { closeMonth } from '../../api/modules/commissions/month-close.service.ts';
 import { post } from '../../api/modules/ledger/ledger.service.ts';
 import { Order } from '../../api/modules/orders/order.entity.ts';
-import type { Currency } from '../../contract/money.ts';
 import { createUser } from './api-app.ts';
 import { makeIntegrations, makeOrder, makeRefund } from './money.ts';
 

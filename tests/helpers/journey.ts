@@ -3,8 +3,8 @@
  * token, outbox) and waiting for toasts and mails, which arrive asynchronously.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { API_PREFIX, ApiPath } from '../../contract/api-paths.ts';
-import type { OutboxMessage } from '../../contract/moderation.ts';
+import { API_PREFIX, ApiPath } from '#contract/api-paths.ts';
+import type { OutboxMessage } from '#contract/moderation.ts';
 
 export const DEMO_PASSWORD = 'Demo2024!';
 export const ADMIN_EMAIL = 'admin@demo.local';

@@ -6,8 +6,8 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { ApiPath } from '../../contract/api-paths.ts';
-import type { Placement } from '../../contract/placements.ts';
+import { ApiPath } from '#contract/api-paths.ts';
+import type { Placement } from '#contract/placements.ts';
 import { waitForServiceWorkerControl } from './browser.ts';
 import { apiCall, signInUi, waitForToast } from './journey.ts';
 

@@ -1,10 +1,10 @@
 /** Sales tests: signed webhook calls, bloggers with a referral part and a promocode, and clicks. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { CLICK_ID_PARAM, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '#contract/sales.ts';
 import { User } from '../../api/modules/accounts/accounts.entity.ts';
 import { ReferralClick } from '../../api/modules/orders/order.entity.ts';
 import { Promocode } from '../../api/modules/promocodes/promocode.entity.ts';
 import { signPayload } from '../../api/modules/sales/signature.ts';
-import { CLICK_ID_PARAM, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../contract/sales.ts';
 import { createUser } from './api-app.ts';
 
 export const WEBHOOK_URL = '/api/v1/sales/webhook';

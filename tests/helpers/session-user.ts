@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../contract/auth.ts';
+import type { SessionUser } from '#contract/auth.ts';
 
 /** A signed-in, approved, onboarded ambassador as the session endpoint describes one; override what a test needs. */
 export const sessionUser = (over: Partial<SessionUser> = {}): SessionUser => ({

@@ -1,7 +1,7 @@
 /** Team test data: members created through the real helper (so linked into the tree), then given facts. */
 import type { FastifyInstance } from 'fastify';
+import type { AccountStatus } from '#contract/accounts.ts';
 import { User } from '../../api/modules/accounts/accounts.entity.ts';
-import type { AccountStatus } from '../../contract/accounts.ts';
 import { createUser } from './api-app.ts';
 
 export interface MemberFields {

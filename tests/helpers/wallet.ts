@@ -1,9 +1,9 @@
 /** Wallet test helpers: money put straight into a blogger's wallet book, and API calls of the wallet. */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { monthOf } from '#contract/money.ts';
 import { post } from '../../api/modules/ledger/ledger.service.ts';
 import { signPayload } from '../../api/modules/wallet/payout-provider.ts';
-import { monthOf } from '../../contract/money.ts';
 
 /** Credits a wallet as a released month would (brand → wallet), in one balanced posting. */
 export async function fundWallet(

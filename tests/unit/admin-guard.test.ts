@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../contract/auth.ts';
+import type { SessionUser } from '#contract/auth.ts';
 import { resolveAdminGuard } from '../../src/features/auth/admin-guard.ts';
 
 const user = (role: SessionUser['role']): SessionUser => ({

@@ -5,9 +5,10 @@
  * api/ may come back to where it started.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { resolveSpec } from '../helpers/import-graph.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -101,8 +102,8 @@ function importGraph(files: string[]): Map<string, string[]> {
     const info = ts.preProcessFile(readFileSync(join(ROOT, file), 'utf8'), true, true);
     const targets = info.importedFiles
       .map((ref) => ref.fileName)
-      .filter((spec) => spec.startsWith('.'))
-      .map((spec) => relative(ROOT, resolve(ROOT, dirname(file), spec)));
+      .filter((spec) => spec.startsWith('.') || spec.startsWith('#'))
+      .map((spec) => resolveSpec(file, spec));
     graph.set(file, [...new Set(targets)]);
   }
   return graph;

@@ -3,7 +3,7 @@
  * called; a name of an Object.prototype member is a product like any other (it once failed the sale).
  */
 import { describe, expect, it } from 'vitest';
-import { type CommissionPlanBody, pickRate } from '../../contract/commissions.ts';
+import { type CommissionPlanBody, pickRate } from '#contract/commissions.ts';
 import { HOSTILE_KEYS } from '../helpers/fuzz-hostile.ts';
 
 const rates = (personal: number) => ({

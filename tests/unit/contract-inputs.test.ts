@@ -4,11 +4,11 @@
  */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { RegistrationDetailsBody, SignUpBody } from '../../contract/accounts.ts';
-import { ReviewDecisionBody, ReviewQueueQuery } from '../../contract/moderation.ts';
-import { PlacementDraftBody, PlacementListQuery, removalDueAt } from '../../contract/placements.ts';
-import { ProfileUpdateBody } from '../../contract/profile.ts';
-import { fieldErrorIds, INT_MAX } from '../../contract/validation.ts';
+import { RegistrationDetailsBody, SignUpBody } from '#contract/accounts.ts';
+import { ReviewDecisionBody, ReviewQueueQuery } from '#contract/moderation.ts';
+import { PlacementDraftBody, PlacementListQuery, removalDueAt } from '#contract/placements.ts';
+import { ProfileUpdateBody } from '#contract/profile.ts';
+import { fieldErrorIds, INT_MAX } from '#contract/validation.ts';
 
 const draft = (overrides: Record<string, unknown> = {}) => ({
   revision: 1,

@@ -1,4 +1,4 @@
-import type { Course, CourseMedia } from '../../contract/courses.ts';
+import type { Course, CourseMedia } from '#contract/courses.ts';
 import { AppDb } from '../../src/db/app-db.ts';
 import type { MediaCache, MediaFetcher } from '../../src/features/courses/offline/media-cache.ts';
 

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES } from '../../contract/money.ts';
+import { CURRENCIES } from '#contract/money.ts';
 import {
   formatBytes,
   formatCount,

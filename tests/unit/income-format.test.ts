@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { REASON_CODES } from '../../contract/income.ts';
+import { REASON_CODES } from '#contract/income.ts';
 import { lineTypeLabel, reasonText } from '../../src/features/income/income-format.ts';
 import { activateLocale } from '../../src/lib/i18n.ts';
 

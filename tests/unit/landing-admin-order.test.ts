@@ -1,6 +1,6 @@
 /** Admin → Landing: the order a language's list is shown in, moving an item, and where a new one goes. */
 import { describe, expect, it } from 'vitest';
-import type { FaqItem } from '../../contract/landing.ts';
+import type { FaqItem } from '#contract/landing.ts';
 import { nextPosition, ofLocale, reorder } from '../../src/features/landing/admin/landing-admin-api.ts';
 
 const item = (id: string, position: number, locale: 'ru' | 'en' = 'ru'): FaqItem => ({

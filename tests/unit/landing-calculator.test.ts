@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlanRates } from '../../contract/landing.ts';
+import type { PlanRates } from '#contract/landing.ts';
 import { CALC_LIMITS, calculateIncome, clampInput } from '../../src/features/landing/calculator.ts';
 
 const plan: PlanRates = {

@@ -1,4 +1,4 @@
-import type { LandingData } from '../../contract/landing.ts';
+import type { LandingData } from '#contract/landing.ts';
 
 /** A landing payload for the page tests: two ranks, the plan, one review and one FAQ item. */
 export function landingData(locale: 'ru' | 'en'): LandingData {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SWIPE } from '../../contract/limits.ts';
+import { SWIPE } from '#contract/limits.ts';
 import { stepIndex, swipeStep } from '../../src/features/landing/swipe.ts';
 
 const at = (x: number, t: number, y = 0) => ({ x, y, t });

@@ -4,8 +4,8 @@
  */
 import { createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../contract/auth.ts';
-import { PAGE_PATHS } from '../../contract/routes.ts';
+import type { SessionUser } from '#contract/auth.ts';
+import { PAGE_PATHS } from '#contract/routes.ts';
 import { resolveAdminGuard } from '../../src/features/auth/admin-guard.ts';
 import { GUEST_ONLY } from '../../src/features/auth/guard-route.ts';
 import {

@@ -4,8 +4,9 @@
  * features never import each other.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { resolveSpec } from '../helpers/import-graph.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const features = join(root, 'src/features');
@@ -21,7 +22,7 @@ const filesUnder = (dir: string): string[] =>
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
   const specs = [...text.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((m) => m[1]!);
-  return specs.map((spec) => (spec.startsWith('.') ? relative(root, resolve(dirname(file), spec)) : spec));
+  return specs.map((spec) => resolveSpec(relative(root, file), spec));
 }
 
 const graph = new Map(filesUnder(join(features, 'placements')).map((f) => [relative(root, f), importsOf(f)]));

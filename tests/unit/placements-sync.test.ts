@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Placement, PlacementDraftBody } from '../../contract/placements.ts';
+import type { Placement, PlacementDraftBody } from '#contract/placements.ts';
 import { db } from '../../src/db/app-db.ts';
 import {
   attachFiles,

@@ -4,8 +4,8 @@
  */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { CommissionPlanInput } from '#contract/commission-admin.ts';
 import { DEFAULT_PLAN } from '../../api/modules/commissions/plan.service.ts';
-import { CommissionPlanInput } from '../../contract/commission-admin.ts';
 import {
   fromDraft,
   newProduct,

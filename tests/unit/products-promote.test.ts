@@ -1,6 +1,6 @@
 /** The 'promote' link (decision 060) and the admin form's price parsing. */
 import { describe, expect, it } from 'vitest';
-import { promoteLink } from '../../contract/products.ts';
+import { promoteLink } from '#contract/products.ts';
 import { toMinor } from '../../src/features/products/admin/product-form.tsx';
 import { linkFor } from '../../src/features/products/promote.ts';
 

@@ -3,7 +3,7 @@
  * answer comes (or a 5xx), never for another user, never instead of a 4xx, and gone after forgetting.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Promocode } from '../../contract/promocodes.ts';
+import type { Promocode } from '#contract/promocodes.ts';
 import { classifyFailure } from '../../src/features/placements/sync/sync-rules.ts';
 import { forgetPromocodes, loadPromocodes, readCache } from '../../src/lib/promocodes.ts';
 

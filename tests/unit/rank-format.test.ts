@@ -4,7 +4,7 @@
  */
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ConditionProgress } from '../../contract/ranks.ts';
+import type { ConditionProgress } from '#contract/ranks.ts';
 import {
   fromDraft,
   move,

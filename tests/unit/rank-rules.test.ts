@@ -1,6 +1,7 @@
 // @vitest-environment node
 /** The rank rules without a database: promotion, loss, permanence, league, raffle, progress and forecast. */
 import { describe, expect, it } from 'vitest';
+import type { Rank } from '#contract/ranks.ts';
 import { DEFAULT_LADDER } from '../../api/modules/ranks/ladder.service.ts';
 import {
   atRisk,
@@ -13,7 +14,6 @@ import {
   monthsHeld,
   raffleEligible,
 } from '../../api/modules/ranks/rank-rules.ts';
-import type { Rank } from '../../contract/ranks.ts';
 
 const ladder = DEFAULT_LADDER;
 const fig = (f: Partial<MonthFigures>): MonthFigures => ({

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionResponse, SupportIdentity } from '../../contract/auth.ts';
+import type { SessionResponse, SupportIdentity } from '#contract/auth.ts';
 import { sessionUser } from '../helpers/session-user.ts';
 
 const userWithId = (id: string) => sessionUser({ id, email: `${id}@b.c` });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPagePath, PAGE_PATHS } from '../../contract/routes.ts';
+import { isPagePath, PAGE_PATHS } from '#contract/routes.ts';
 import {
   isConfigRequest,
   isCourseMediaRequest,

@@ -8,7 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { WalletSummary } from '../../contract/wallet.ts';
+import type { WalletSummary } from '#contract/wallet.ts';
 import { messages } from '../../locales/en/messages.po';
 
 const api = vi.hoisted(() => ({

@@ -7,7 +7,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/core';
-import type { LessonBlock } from '../../../contract/courses.ts';
+import type { LessonBlock } from '#contract/courses.ts';
 import { type ObjectStore, storeAt } from '../../lib/storage/index.ts';
 import { User } from '../../modules/accounts/accounts.entity.ts';
 import { Course, CourseMedia, Lesson, LessonProgress } from '../../modules/courses/course.entity.ts';

@@ -4,7 +4,7 @@
  */
 import type { EntityManager } from '@mikro-orm/core';
 import { v7 as uuidv7 } from 'uuid';
-import { removalDueAt } from '../../../contract/placements.ts';
+import { removalDueAt } from '#contract/placements.ts';
 import type { User } from '../../modules/accounts/accounts.entity.ts';
 import { base58 } from '../../modules/placements/ord.ts';
 import { Placement } from '../../modules/placements/placement.entity.ts';

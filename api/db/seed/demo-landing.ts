@@ -3,7 +3,7 @@
  * (dollars, no Russian legal references). Figures match the conditions the landing payload reports.
  */
 import type { EntityManager } from '@mikro-orm/core';
-import type { FaqBody, ReviewBody } from '../../../contract/landing.ts';
+import type { FaqBody, ReviewBody } from '#contract/landing.ts';
 import { FaqItem, Review } from '../../modules/landing/landing.entity.ts';
 
 type R = Omit<ReviewBody, 'locale' | 'position' | 'published'> & { published?: boolean };

@@ -2,7 +2,7 @@
  * The demo sales as data: who sells what, when, and which orders come back. Generated from a fixed seed and
  * the current month, so every empty database gets the same story (only the calendar moves with it).
  */
-import type { Currency } from '../../../contract/money.ts';
+import type { Currency } from '#contract/money.ts';
 
 const DAY_MS = 86_400_000;
 

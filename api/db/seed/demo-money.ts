@@ -5,8 +5,8 @@
  * on an empty database only). The ids it returns let later seed steps (withdrawals) build on it.
  */
 import type { EntityManager } from '@mikro-orm/core';
-import { monthOf } from '../../../contract/money.ts';
-import { ONBOARDING_STEPS } from '../../../contract/onboarding.ts';
+import { monthOf } from '#contract/money.ts';
+import { ONBOARDING_STEPS } from '#contract/onboarding.ts';
 import { User } from '../../modules/accounts/accounts.entity.ts';
 import { applyOrder, applyRefund } from '../../modules/commissions/commissions.service.ts';
 import { closeMonth } from '../../modules/commissions/month-close.service.ts';

@@ -5,7 +5,7 @@
  */
 import type { EntityManager } from '@mikro-orm/core';
 import { v7 as uuidv7 } from 'uuid';
-import { removalDueAt } from '../../../contract/placements.ts';
+import { removalDueAt } from '#contract/placements.ts';
 import type { User } from '../../modules/accounts/accounts.entity.ts';
 import { AuditEntry } from '../../modules/audit/audit.entity.ts';
 import { newCreativeId, sandboxOperator } from '../../modules/placements/ord.ts';

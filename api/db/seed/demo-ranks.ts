@@ -5,13 +5,8 @@
  * seed (one integration) costs her the rank once, and she wins it back. Two line-1 partners hold a rank too.
  */
 import type { EntityManager } from '@mikro-orm/core';
-import { monthOf } from '../../../contract/money.ts';
-import {
-  BASE_RANK,
-  LEAGUE_MIN_INTEGRATIONS,
-  type Rank,
-  type RankConditions,
-} from '../../../contract/ranks.ts';
+import { monthOf } from '#contract/money.ts';
+import { BASE_RANK, LEAGUE_MIN_INTEGRATIONS, type Rank, type RankConditions } from '#contract/ranks.ts';
 import { db, num } from '../../lib/db-query.ts';
 import type { User } from '../../modules/accounts/accounts.entity.ts';
 import { loadLadder } from '../../modules/ranks/ladder.service.ts';

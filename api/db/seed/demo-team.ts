@@ -5,7 +5,7 @@
  * history (demo-ranks.ts). Part of seedDemo, after the money seed and before the tree is rebuilt.
  */
 import type { EntityManager } from '@mikro-orm/core';
-import { ONBOARDING_STEPS } from '../../../contract/onboarding.ts';
+import { ONBOARDING_STEPS } from '#contract/onboarding.ts';
 import { dateParam, db } from '../../lib/db-query.ts';
 import { User } from '../../modules/accounts/accounts.entity.ts';
 import { applyOrder } from '../../modules/commissions/commissions.service.ts';

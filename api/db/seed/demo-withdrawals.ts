@@ -4,7 +4,7 @@
  * the ledger lines are exactly what the app writes.
  */
 import type { EntityManager } from '@mikro-orm/core';
-import { monthDays, monthOf } from '../../../contract/money.ts';
+import { monthDays, monthOf } from '#contract/money.ts';
 import { LedgerLine } from '../../modules/ledger/ledger.entity.ts';
 import { settlePayout } from '../../modules/wallet/payouts.service.ts';
 import { Withdrawal } from '../../modules/wallet/wallet.entity.ts';

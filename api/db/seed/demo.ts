@@ -4,7 +4,7 @@
  * empty, so restarts keep whatever was changed. Never enabled implicitly in production (SEED_DEMO).
  */
 import type { EntityManager } from '@mikro-orm/core';
-import { ONBOARDING_STEPS } from '../../../contract/onboarding.ts';
+import { ONBOARDING_STEPS } from '#contract/onboarding.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { User } from '../../modules/accounts/accounts.entity.ts';
 import { SocialAccount } from '../../modules/accounts/social-account.entity.ts';

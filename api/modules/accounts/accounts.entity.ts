@@ -1,8 +1,8 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
-import { ACCOUNT_STATUSES } from '../../../contract/accounts.ts';
-import { CURRENCIES } from '../../../contract/money.ts';
-import { BASE_RANK } from '../../../contract/ranks.ts';
-import { phoneDigits, teamSearchKey } from '../../../contract/team.ts';
+import { ACCOUNT_STATUSES } from '#contract/accounts.ts';
+import { CURRENCIES } from '#contract/money.ts';
+import { BASE_RANK } from '#contract/ranks.ts';
+import { phoneDigits, teamSearchKey } from '#contract/team.ts';
 import { createdAt, updatedAt, uuidKey } from '../../lib/columns.ts';
 
 export const ROLES = ['ambassador', 'moderator', 'admin'] as const;

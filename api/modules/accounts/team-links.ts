@@ -4,7 +4,7 @@
  * transaction that creates the member; it is idempotent, so a retried registration adds nothing.
  */
 import type { EntityManager } from '@mikro-orm/core';
-import { TEAM_LEVELS } from '../../../contract/commissions.ts';
+import { TEAM_LEVELS } from '#contract/commissions.ts';
 import { dateParam, db } from '../../lib/db-query.ts';
 
 export async function linkIntoTree(

@@ -1,6 +1,6 @@
 /** The audit log as staff read it: the latest lines first. */
 import type { EntityManager } from '@mikro-orm/core';
-import type { AuditEntry as AuditEntryDto } from '../../../contract/moderation.ts';
+import type { AuditEntry as AuditEntryDto } from '#contract/moderation.ts';
 import { AuditEntry } from './audit.entity.ts';
 
 const LATEST = 100;

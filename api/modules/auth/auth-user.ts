@@ -6,8 +6,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { ExpressionBuilder } from 'kysely';
-import type { AccountStatus } from '../../../contract/accounts.ts';
-import type { CooperationType, Role, SessionUser } from '../../../contract/auth.ts';
+import type { AccountStatus } from '#contract/accounts.ts';
+import type { CooperationType, Role, SessionUser } from '#contract/auth.ts';
 import type { AuthUser } from '../../lib/current-user.ts';
 import { rowDate } from '../../lib/db-query.ts';
 import { User } from '../accounts/accounts.entity.ts';

@@ -1,9 +1,9 @@
 /** /api/v1/auth/*: sign-in, session, refresh, sign-out (SPEC §7). */
 import type { FastifyPluginAsync, FastifyRequest, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
-import { ApiPath } from '../../../contract/api-paths.ts';
-import { RefreshBody, SessionResponse, SignInBody, SignOutBody, TokenPair } from '../../../contract/auth.ts';
-import { ErrorBody } from '../../../contract/errors.ts';
+import { ApiPath } from '#contract/api-paths.ts';
+import { RefreshBody, SessionResponse, SignInBody, SignOutBody, TokenPair } from '#contract/auth.ts';
+import { ErrorBody } from '#contract/errors.ts';
 import type { Config } from '../../config.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import { prepareDummyHash } from '../../lib/password.ts';

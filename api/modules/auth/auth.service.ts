@@ -4,8 +4,8 @@
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import type { SessionResponse, SignInBody, SupportIdentity, TokenPair } from '../../../contract/auth.ts';
-import { ErrorCode } from '../../../contract/errors.ts';
+import type { SessionResponse, SignInBody, SupportIdentity, TokenPair } from '#contract/auth.ts';
+import { ErrorCode } from '#contract/errors.ts';
 import { AppError, unauthorized } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../lib/current-user.ts';
 import { dummyVerify, verifyPassword } from '../../lib/password.ts';

@@ -5,7 +5,7 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { API_PREFIX, ApiPath } from '../../../contract/api-paths.ts';
+import { API_PREFIX, ApiPath } from '#contract/api-paths.ts';
 
 const MAX_AGE_S = 180 * 24 * 60 * 60;
 const PATH = `${API_PREFIX}/${ApiPath.signIn}`;

@@ -6,8 +6,8 @@
  * compares the two. Call inside the transaction that stored the orders.
  */
 import type { EntityManager } from '@mikro-orm/core';
-import { pickRate, TEAM_LEVELS } from '../../../contract/commissions.ts';
-import { applyRate, monthOf } from '../../../contract/money.ts';
+import { pickRate, TEAM_LEVELS } from '#contract/commissions.ts';
+import { applyRate, monthOf } from '#contract/money.ts';
 import { chunks } from '../../lib/db-query.ts';
 import { User } from '../accounts/accounts.entity.ts';
 import { LedgerPosting } from '../ledger/ledger.entity.ts';

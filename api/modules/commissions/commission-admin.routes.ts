@@ -4,7 +4,7 @@
  */
 import type { EntityManager } from '@mikro-orm/core';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
-import { ApiPath } from '../../../contract/api-paths.ts';
+import { ApiPath } from '#contract/api-paths.ts';
 import {
   CommissionPlanInput,
   MonthClosePage,
@@ -13,8 +13,8 @@ import {
   MonthCloseRunBody,
   PlanHistory,
   PlanVersion,
-} from '../../../contract/commission-admin.ts';
-import { ErrorBody } from '../../../contract/errors.ts';
+} from '#contract/commission-admin.ts';
+import { ErrorBody } from '#contract/errors.ts';
 import { ADMIN_ROUTE } from '../../lib/admin-schema.ts';
 import { now as clockNow } from '../../lib/clock.ts';
 import { currentUser } from '../../lib/current-user.ts';

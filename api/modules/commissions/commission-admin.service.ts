@@ -11,8 +11,8 @@ import type {
   MonthCloseRun,
   PlanHistory,
   PlanVersion,
-} from '../../../contract/commission-admin.ts';
-import { type MonthKey, monthOf } from '../../../contract/money.ts';
+} from '#contract/commission-admin.ts';
+import { type MonthKey, monthOf } from '#contract/money.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { db, rowDate } from '../../lib/db-query.ts';
 import { validationError } from '../../lib/valibot.ts';

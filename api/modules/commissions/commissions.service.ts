@@ -4,7 +4,7 @@
  * order: the posting key `order:<id>` makes a second call a no-op.
  */
 import type { EntityManager } from '@mikro-orm/core';
-import { monthOf } from '../../../contract/money.ts';
+import { monthOf } from '#contract/money.ts';
 import { LedgerLine } from '../ledger/ledger.entity.ts';
 import { isPosted, type LineInput, lockBook, post } from '../ledger/ledger.service.ts';
 import { Order } from '../orders/order.entity.ts';

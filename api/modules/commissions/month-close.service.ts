@@ -11,7 +11,7 @@ import {
   type MonthKey,
   monthDays,
   OLD_AGREEMENT_BEFORE,
-} from '../../../contract/money.ts';
+} from '#contract/money.ts';
 import { db, num } from '../../lib/db-query.ts';
 import { faultPoint } from '../../lib/fault-points.ts';
 import { User } from '../accounts/accounts.entity.ts';

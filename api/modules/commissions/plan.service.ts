@@ -1,6 +1,6 @@
 /** The commission plan in force, its versions, and the default plan seeded on an empty database. */
 import type { EntityManager } from '@mikro-orm/core';
-import type { CommissionPlan, CommissionPlanBody } from '../../../contract/commissions.ts';
+import type { CommissionPlan, CommissionPlanBody } from '#contract/commissions.ts';
 import { CommissionPlanRow } from './plan.entity.ts';
 
 /** docs/decisions/040-commission-plan.md explains these figures. */

@@ -4,7 +4,7 @@
  * line-1 partner, approved, who made an integration or a sale inside that window (decision 042).
  */
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { type MonthKey, monthDays, QUICK_START_DAYS } from '../../../contract/money.ts';
+import { type MonthKey, monthDays, QUICK_START_DAYS } from '#contract/money.ts';
 import { dateParam, db, num } from '../../lib/db-query.ts';
 import { User } from '../accounts/accounts.entity.ts';
 import { isPosted, post } from '../ledger/ledger.service.ts';

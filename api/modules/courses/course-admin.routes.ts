@@ -4,8 +4,8 @@
  */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
-import { ApiPath } from '../../../contract/api-paths.ts';
-import { AdminCourse, CourseBody } from '../../../contract/courses.ts';
+import { ApiPath } from '#contract/api-paths.ts';
+import { AdminCourse, CourseBody } from '#contract/courses.ts';
 import type { Config } from '../../config.ts';
 import { ADMIN_ERRORS, ADMIN_ROUTE, IdParams } from '../../lib/admin-schema.ts';
 import { currentUser } from '../../lib/current-user.ts';

@@ -4,7 +4,7 @@
  * block (and the cover) must name a complete medium of this very course.
  */
 import type { EntityManager } from '@mikro-orm/core';
-import { type AdminCourse, COURSES_MAX, type CourseBody } from '../../../contract/courses.ts';
+import { type AdminCourse, COURSES_MAX, type CourseBody } from '#contract/courses.ts';
 import { conflict, type FieldErrors, notFound } from '../../lib/app-error.ts';
 import { validationError } from '../../lib/valibot.ts';
 import { Course, CourseMedia, Lesson, LessonProgress } from './course.entity.ts';

@@ -1,5 +1,5 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
-import type { LessonBlock } from '../../../contract/courses.ts';
+import type { LessonBlock } from '#contract/courses.ts';
 import { createdAt, updatedAt, uuidKey } from '../../lib/columns.ts';
 import { User } from '../accounts/accounts.entity.ts';
 

@@ -5,9 +5,9 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
-import { ApiPath } from '../../../contract/api-paths.ts';
-import { Course as CourseDto, CourseSummary, LessonProgressBody } from '../../../contract/courses.ts';
-import { ErrorBody } from '../../../contract/errors.ts';
+import { ApiPath } from '#contract/api-paths.ts';
+import { Course as CourseDto, CourseSummary, LessonProgressBody } from '#contract/courses.ts';
+import { ErrorBody } from '#contract/errors.ts';
 import type { Config } from '../../config.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { sendUploadBytes } from '../../lib/byte-range.ts';

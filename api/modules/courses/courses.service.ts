@@ -3,12 +3,8 @@
  * Ambassadors see published courses only; staff see every course (they preview drafts).
  */
 import type { EntityManager } from '@mikro-orm/core';
-import { ApiPath, apiUrl } from '../../../contract/api-paths.ts';
-import type {
-  Course as CourseDto,
-  CourseMedia as CourseMediaDto,
-  CourseSummary,
-} from '../../../contract/courses.ts';
+import { ApiPath, apiUrl } from '#contract/api-paths.ts';
+import type { Course as CourseDto, CourseMedia as CourseMediaDto, CourseSummary } from '#contract/courses.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../lib/current-user.ts';
 import { Course, CourseMedia, Lesson, LessonProgress } from './course.entity.ts';

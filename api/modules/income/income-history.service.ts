@@ -12,8 +12,8 @@ import {
   type IncomeReason,
   type LineState,
   type LineType,
-} from '../../../contract/income.ts';
-import type { MonthKey } from '../../../contract/money.ts';
+} from '#contract/income.ts';
+import type { MonthKey } from '#contract/money.ts';
 import { db, num, rowDate } from '../../lib/db-query.ts';
 import { INCOME_KINDS, loadEarner } from './income-summary.service.ts';
 

@@ -9,8 +9,8 @@ import {
   type IncomeChart,
   type IncomeSummary,
   type MonthState,
-} from '../../../contract/income.ts';
-import { type Currency, currencyForLocale, type MonthKey, monthOf } from '../../../contract/money.ts';
+} from '#contract/income.ts';
+import { type Currency, currencyForLocale, type MonthKey, monthOf } from '#contract/money.ts';
 import { dateParam, db, num } from '../../lib/db-query.ts';
 import { integrationsIn, integrationsRequired } from '../commissions/month-close.service.ts';
 

@@ -1,7 +1,7 @@
 /** /api/v1/income*: the signed-in blogger's own income (no ids in the URL: nobody reads another's). */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
-import { ApiPath } from '../../../contract/api-paths.ts';
-import { ErrorBody } from '../../../contract/errors.ts';
+import { ApiPath } from '#contract/api-paths.ts';
+import { ErrorBody } from '#contract/errors.ts';
 import {
   IncomeChart,
   IncomeHistoryPage,
@@ -9,8 +9,8 @@ import {
   IncomeMonthQuery,
   IncomeProducts,
   IncomeSummary,
-} from '../../../contract/income.ts';
-import { monthOf } from '../../../contract/money.ts';
+} from '#contract/income.ts';
+import { monthOf } from '#contract/money.ts';
 import type { Config } from '../../config.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';

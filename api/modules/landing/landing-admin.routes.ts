@@ -4,8 +4,8 @@
  */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
-import { ApiPath } from '../../../contract/api-paths.ts';
-import { FaqBody, FaqItem, FaqList, Review, ReviewBody, ReviewList } from '../../../contract/landing.ts';
+import { ApiPath } from '#contract/api-paths.ts';
+import { FaqBody, FaqItem, FaqList, Review, ReviewBody, ReviewList } from '#contract/landing.ts';
 import { ADMIN_ERRORS, ADMIN_ROUTE, IdParams } from '../../lib/admin-schema.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';

@@ -9,7 +9,7 @@ import {
   type FaqBody,
   REVIEWS_MAX,
   type ReviewBody,
-} from '../../../contract/landing.ts';
+} from '#contract/landing.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { audited } from '../audit/audited.ts';
 import { FaqItem, Review } from './landing.entity.ts';

@@ -3,7 +3,7 @@
  * hook, added to every API route, drops the landing cache when one of those saves succeeds.
  */
 import type { onResponseAsyncHookHandler } from 'fastify';
-import { ApiPath, apiUrl } from '../../../contract/api-paths.ts';
+import { ApiPath, apiUrl } from '#contract/api-paths.ts';
 import { invalidateLandingData } from './landing.service.ts';
 
 const SOURCES = [apiUrl(ApiPath.adminRankLadder), apiUrl(ApiPath.adminCommissionPlan)];

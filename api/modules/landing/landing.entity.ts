@@ -1,5 +1,5 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
-import { ContentLocale } from '../../../contract/landing.ts';
+import { ContentLocale } from '#contract/landing.ts';
 import { createdAt, updatedAt, uuidKey } from '../../lib/columns.ts';
 
 export const Review = defineEntity({

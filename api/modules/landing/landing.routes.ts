@@ -3,9 +3,9 @@
  * briefly; the server keeps it in memory too (landing.service.ts), so a burst of guests costs no queries.
  */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
-import { ApiPath } from '../../../contract/api-paths.ts';
-import { ErrorBody } from '../../../contract/errors.ts';
-import { LandingData, LandingQuery } from '../../../contract/landing.ts';
+import { ApiPath } from '#contract/api-paths.ts';
+import { ErrorBody } from '#contract/errors.ts';
+import { LandingData, LandingQuery } from '#contract/landing.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
 import { loadLandingData } from './landing.service.ts';
 

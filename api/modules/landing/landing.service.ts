@@ -14,9 +14,9 @@ import {
   MODERATION_HOURS,
   type Review as ReviewDto,
   SUBSCRIPTION_BELOW_FOLLOWERS,
-} from '../../../contract/landing.ts';
-import { currencyForLocale, INTEGRATIONS_REQUIRED, MIN_WITHDRAWAL_MINOR } from '../../../contract/money.ts';
-import { RAFFLE_MIN_MINOR } from '../../../contract/ranks.ts';
+} from '#contract/landing.ts';
+import { currencyForLocale, INTEGRATIONS_REQUIRED, MIN_WITHDRAWAL_MINOR } from '#contract/money.ts';
+import { RAFFLE_MIN_MINOR } from '#contract/ranks.ts';
 import { planAt } from '../commissions/plan.service.ts';
 import { loadLadder } from '../ranks/ladder.service.ts';
 import { FaqItem, Review } from './landing.entity.ts';

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type EntityManager, raw } from '@mikro-orm/core';
-import type { Currency } from '../../../contract/money.ts';
+import type { Currency } from '#contract/money.ts';
 import {
   Balance,
   type Book,

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { sql } from 'kysely';
-import type { Currency } from '../../../contract/money.ts';
+import type { Currency } from '#contract/money.ts';
 import { chunks, db } from '../../lib/db-query.ts';
 import { type Book, LedgerLine, LedgerPosting } from './ledger.entity.ts';
 import { lineRow, type PostingInput } from './ledger.service.ts';

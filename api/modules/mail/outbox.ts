@@ -1,6 +1,6 @@
 /** The local outbox: the mailer plugin's delivery when there is no SMTP_URL, and what staff read of it. */
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
-import type { OutboxMessage } from '../../../contract/moderation.ts';
+import type { OutboxMessage } from '#contract/moderation.ts';
 import type { RenderedMail } from '../../lib/mail-templates.ts';
 import { OutboxMail } from './mail.entity.ts';
 

@@ -1,7 +1,7 @@
 /** /api/v1/admin/*: the account review queue, audit log and mail outbox (moderator or admin). */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
-import { ApiPath } from '../../../contract/api-paths.ts';
+import { ApiPath } from '#contract/api-paths.ts';
 import {
   ApplicantPage,
   Applicant as ApplicantSchema,
@@ -9,7 +9,7 @@ import {
   OutboxMessage,
   ReviewDecisionBody,
   ReviewQueueQuery,
-} from '../../../contract/moderation.ts';
+} from '#contract/moderation.ts';
 import type { Config } from '../../config.ts';
 import { ADMIN_ERRORS, ADMIN_ROUTE, IdParams } from '../../lib/admin-schema.ts';
 import { currentUser } from '../../lib/current-user.ts';

@@ -1,13 +1,8 @@
 /** The review queue: list applicants, approve or reject them (audited, mailed), read audit and outbox. */
 
 import { type EntityManager, type FilterQuery, sql } from '@mikro-orm/core';
-import type {
-  Applicant,
-  ApplicantPage,
-  ReviewDecisionBody,
-  ReviewQueueQuery,
-} from '../../../contract/moderation.ts';
-import { currencyForLocale } from '../../../contract/money.ts';
+import type { Applicant, ApplicantPage, ReviewDecisionBody, ReviewQueueQuery } from '#contract/moderation.ts';
+import { currencyForLocale } from '#contract/money.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { User } from '../accounts/accounts.entity.ts';
 import { displayName } from '../accounts/people.ts';

@@ -1,13 +1,13 @@
 /** /api/v1/admin/placements*: the placement moderation queue and decisions (moderator or admin). */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
-import { ApiPath } from '../../../contract/api-paths.ts';
+import { ApiPath } from '#contract/api-paths.ts';
 import {
   AdminPlacement,
   AdminPlacementQuery,
   DeviceId,
   PlacementDecisionBody,
-} from '../../../contract/placements.ts';
+} from '#contract/placements.ts';
 import type { Config } from '../../config.ts';
 import { ADMIN_ERRORS, ADMIN_ROUTE } from '../../lib/admin-schema.ts';
 import { currentUser } from '../../lib/current-user.ts';

@@ -5,7 +5,7 @@
  */
 import type { EntityManager } from '@mikro-orm/core';
 import type * as v from 'valibot';
-import type { AdminPlacement, PlacementDecisionBody, PlacementStatus } from '../../../contract/placements.ts';
+import type { AdminPlacement, PlacementDecisionBody, PlacementStatus } from '#contract/placements.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { User } from '../accounts/accounts.entity.ts';
 import { audited } from '../audit/audited.ts';

@@ -1,8 +1,8 @@
 /** /api/v1/onboarding*: state, step completion and the Telegram bot link (approved accounts only). */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
-import { ApiPath } from '../../../contract/api-paths.ts';
-import { ErrorBody } from '../../../contract/errors.ts';
-import { OnboardingState, StepCompleteBody, StepParams, TelegramLink } from '../../../contract/onboarding.ts';
+import { ApiPath } from '#contract/api-paths.ts';
+import { ErrorBody } from '#contract/errors.ts';
+import { OnboardingState, StepCompleteBody, StepParams, TelegramLink } from '#contract/onboarding.ts';
 import type { Config } from '../../config.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';

@@ -9,7 +9,7 @@ import {
   type OnboardingState,
   type OnboardingStep,
   type TelegramLink,
-} from '../../../contract/onboarding.ts';
+} from '#contract/onboarding.ts';
 import type { Config } from '../../config.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
 import { validationError } from '../../lib/valibot.ts';

@@ -1,5 +1,5 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
-import { CURRENCIES } from '../../../contract/money.ts';
+import { CURRENCIES } from '#contract/money.ts';
 import { createdAt, uuidKey } from '../../lib/columns.ts';
 import { User } from '../accounts/accounts.entity.ts';
 

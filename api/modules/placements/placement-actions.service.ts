@@ -4,8 +4,8 @@
  * concurrent calls make exactly one change and the others answer the resulting state.
  */
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { ErrorCode } from '../../../contract/errors.ts';
-import type { Placement as PlacementDto } from '../../../contract/placements.ts';
+import { ErrorCode } from '#contract/errors.ts';
+import type { Placement as PlacementDto } from '#contract/placements.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { faultPoint } from '../../lib/fault-points.ts';
 import { ownPromocode } from '../promocodes/promocodes.service.ts';

@@ -1,8 +1,8 @@
 /** GET /api/v1/placements/:id/files/:fileId: uploaded materials, streamed to their owner and to moderators. */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
-import { ApiPath } from '../../../contract/api-paths.ts';
-import { DeviceId } from '../../../contract/placements.ts';
+import { ApiPath } from '#contract/api-paths.ts';
+import { DeviceId } from '#contract/placements.ts';
 import type { Config } from '../../config.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { sendUploadBytes } from '../../lib/byte-range.ts';

@@ -5,7 +5,7 @@
  * (its removal is not due). Drafts may hold any dates (offline edits): this runs at submit and approval, and
  * the 422 names the date field, which the sync shows on the draft.
  */
-import { ErrorCode } from '../../../contract/errors.ts';
+import { ErrorCode } from '#contract/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { User } from '../accounts/accounts.entity.ts';
 import type { Placement } from './placement.entity.ts';

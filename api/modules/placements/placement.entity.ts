@@ -3,8 +3,8 @@
  * identity all the way to the server (the primary key makes a retried create a no-op, never a duplicate).
  */
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
-import { NETWORKS } from '../../../contract/accounts.ts';
-import { PLACEMENT_CATEGORIES, PLACEMENT_FORMATS, PLACEMENT_STATUSES } from '../../../contract/placements.ts';
+import { NETWORKS } from '#contract/accounts.ts';
+import { PLACEMENT_CATEGORIES, PLACEMENT_FORMATS, PLACEMENT_STATUSES } from '#contract/placements.ts';
 import { createdAt, updatedAt } from '../../lib/columns.ts';
 import { User } from '../accounts/accounts.entity.ts';
 

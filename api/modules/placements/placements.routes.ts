@@ -1,14 +1,14 @@
 /** /api/v1/placements*: the owner's drafts (idempotent PUT), list, submit and removal confirmation. */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
-import { ApiPath } from '../../../contract/api-paths.ts';
-import { ErrorBody, ErrorCode } from '../../../contract/errors.ts';
+import { ApiPath } from '#contract/api-paths.ts';
+import { ErrorBody, ErrorCode } from '#contract/errors.ts';
 import {
   DeviceId,
   PlacementDraftBody,
   PlacementListQuery,
   Placement as PlacementSchema,
-} from '../../../contract/placements.ts';
+} from '#contract/placements.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { currentUser } from '../../lib/current-user.ts';

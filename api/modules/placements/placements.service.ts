@@ -4,15 +4,15 @@
  * loser retries as an update), and updates are conditional on the stored revision and status.
  */
 import { type EntityManager, type FilterQuery, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { ApiPath, apiUrl } from '../../../contract/api-paths.ts';
+import { ApiPath, apiUrl } from '#contract/api-paths.ts';
 import {
   type PlacementDraftBody,
   type Placement as PlacementDto,
   type PlacementListQuery,
   periodEnd,
   removalDueAt,
-} from '../../../contract/placements.ts';
-import { INT_MAX } from '../../../contract/validation.ts';
+} from '#contract/placements.ts';
+import { INT_MAX } from '#contract/validation.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { faultPoint } from '../../lib/fault-points.ts';
 import { type ObjectStore, storeAt } from '../../lib/storage/index.ts';

@@ -4,7 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { PRODUCT_IMAGE_TYPES } from '../../../contract/products.ts';
+import { PRODUCT_IMAGE_TYPES } from '#contract/products.ts';
 import {
   fromParser,
   singleFilePart,

@@ -6,14 +6,14 @@ import multipart from '@fastify/multipart';
 import type { EntityManager } from '@mikro-orm/core';
 import type { FastifyPluginAsync, FastifyRequest, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
-import { ApiPath } from '../../../contract/api-paths.ts';
-import { ErrorBody } from '../../../contract/errors.ts';
+import { ApiPath } from '#contract/api-paths.ts';
+import { ErrorBody } from '#contract/errors.ts';
 import {
   PRODUCT_IMAGE_MAX_BYTES,
   ProductBody,
   ProductParams,
   Product as ProductSchema,
-} from '../../../contract/products.ts';
+} from '#contract/products.ts';
 import { ADMIN_ERRORS, ADMIN_ROUTE } from '../../lib/admin-schema.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';

@@ -1,9 +1,9 @@
 /** /api/v1/products: the showcase a signed-in blogger sees, and the product pictures (public). */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
-import { ApiPath } from '../../../contract/api-paths.ts';
-import { ErrorBody } from '../../../contract/errors.ts';
-import { ProductImageParams, Product as ProductSchema } from '../../../contract/products.ts';
+import { ApiPath } from '#contract/api-paths.ts';
+import { ErrorBody } from '#contract/errors.ts';
+import { ProductImageParams, Product as ProductSchema } from '#contract/products.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import { IMAGE_MIME } from '../../lib/multipart-file.ts';

@@ -4,9 +4,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { ApiPath, apiUrl } from '../../../contract/api-paths.ts';
-import { type Currency, currencyForLocale } from '../../../contract/money.ts';
-import { PRODUCTS_MAX, type Product, type ProductBody } from '../../../contract/products.ts';
+import { ApiPath, apiUrl } from '#contract/api-paths.ts';
+import { type Currency, currencyForLocale } from '#contract/money.ts';
+import { PRODUCTS_MAX, type Product, type ProductBody } from '#contract/products.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { validationError } from '../../lib/valibot.ts';
 import { User } from '../accounts/accounts.entity.ts';

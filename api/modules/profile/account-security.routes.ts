@@ -1,15 +1,15 @@
 /** /api/v1/profile/{email-change,password,hide}: changes that need a code or the current password. */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
-import { ApiPath } from '../../../contract/api-paths.ts';
-import { ErrorBody } from '../../../contract/errors.ts';
+import { ApiPath } from '#contract/api-paths.ts';
+import { ErrorBody } from '#contract/errors.ts';
 import {
   EmailChangeBody,
   EmailCodeBody,
   HideProfileBody,
   PasswordChangeBody,
   Profile,
-} from '../../../contract/profile.ts';
+} from '#contract/profile.ts';
 import type { Config } from '../../config.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import { asLocale } from '../../lib/links.ts';

@@ -4,8 +4,8 @@
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { EMAIL_CODE_LENGTH, EMAIL_CODE_MAX_TRIES, EMAIL_CODE_TTL_MS } from '../../../contract/limits.ts';
-import type { PasswordChangeBody } from '../../../contract/profile.ts';
+import { EMAIL_CODE_LENGTH, EMAIL_CODE_MAX_TRIES, EMAIL_CODE_TTL_MS } from '#contract/limits.ts';
+import type { PasswordChangeBody } from '#contract/profile.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { validationError } from '../../lib/valibot.ts';
 import { User } from '../accounts/accounts.entity.ts';

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { AVATAR_TYPES } from '../../../contract/profile.ts';
+import { AVATAR_TYPES } from '#contract/profile.ts';
 import {
   fromParser,
   IMAGE_MIME,

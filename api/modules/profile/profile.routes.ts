@@ -2,9 +2,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
-import { ApiPath } from '../../../contract/api-paths.ts';
-import { ErrorBody } from '../../../contract/errors.ts';
-import { AVATAR_MAX_BYTES, DocumentsBody, Profile, ProfileUpdateBody } from '../../../contract/profile.ts';
+import { ApiPath } from '#contract/api-paths.ts';
+import { ErrorBody } from '#contract/errors.ts';
+import { AVATAR_MAX_BYTES, DocumentsBody, Profile, ProfileUpdateBody } from '#contract/profile.ts';
 import type { Config } from '../../config.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../lib/current-user.ts';

@@ -1,8 +1,8 @@
 /** The owner's profile (SPEC §3): read, edit, documents. Only the signed-in user's own row is touched. */
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { ApiPath, apiUrl } from '../../../contract/api-paths.ts';
-import type { DocumentsBody, Profile, ProfileUpdateBody } from '../../../contract/profile.ts';
-import { BASE_RANK } from '../../../contract/ranks.ts';
+import { ApiPath, apiUrl } from '#contract/api-paths.ts';
+import type { DocumentsBody, Profile, ProfileUpdateBody } from '#contract/profile.ts';
+import { BASE_RANK } from '#contract/ranks.ts';
 import type { Config } from '../../config.ts';
 import { db, num } from '../../lib/db-query.ts';
 import { baseUrlFor } from '../../lib/links.ts';

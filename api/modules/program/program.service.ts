@@ -4,16 +4,16 @@
  * that pay and rank read it.
  */
 import type { EntityManager } from '@mikro-orm/core';
-import { MODERATION_HOURS } from '../../../contract/landing.ts';
+import { MODERATION_HOURS } from '#contract/landing.ts';
 import {
   type Currency,
   currencyForLocale,
   INTEGRATIONS_REQUIRED,
   MIN_WITHDRAWAL_MINOR,
   QUICK_START_DAYS,
-} from '../../../contract/money.ts';
-import type { PartnerProgram } from '../../../contract/partner-program.ts';
-import { RAFFLE_MIN_MINOR } from '../../../contract/ranks.ts';
+} from '#contract/money.ts';
+import type { PartnerProgram } from '#contract/partner-program.ts';
+import { RAFFLE_MIN_MINOR } from '#contract/ranks.ts';
 import { User } from '../accounts/accounts.entity.ts';
 import { planAt } from '../commissions/plan.service.ts';
 import { QUICK_START_MIN_PARTNERS } from '../commissions/quick-start.service.ts';

@@ -1,5 +1,5 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
-import { NETWORKS } from '../../../contract/accounts.ts';
+import { NETWORKS } from '#contract/accounts.ts';
 import { createdAt, uuidKey } from '../../lib/columns.ts';
 import { User } from '../accounts/accounts.entity.ts';
 

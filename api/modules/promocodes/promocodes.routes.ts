@@ -1,13 +1,9 @@
 /** /api/v1/promocodes: the signed-in blogger's own promocodes (list, add). Nobody else's are ever shown. */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
-import { ApiPath } from '../../../contract/api-paths.ts';
-import { ErrorBody } from '../../../contract/errors.ts';
-import {
-  PromocodeBody,
-  PromocodeListQuery,
-  Promocode as PromocodeSchema,
-} from '../../../contract/promocodes.ts';
+import { ApiPath } from '#contract/api-paths.ts';
+import { ErrorBody } from '#contract/errors.ts';
+import { PromocodeBody, PromocodeListQuery, Promocode as PromocodeSchema } from '#contract/promocodes.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
 import { addPromocode, listOwn } from './promocodes.service.ts';

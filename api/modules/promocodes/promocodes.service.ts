@@ -4,16 +4,16 @@
  * gets the same field error as a sequential duplicate (decision 043).
  */
 import { type EntityManager, type FilterQuery, UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { Network } from '../../../contract/accounts.ts';
-import { ErrorCode } from '../../../contract/errors.ts';
-import type { MessageId } from '../../../contract/messages.ts';
+import type { Network } from '#contract/accounts.ts';
+import { ErrorCode } from '#contract/errors.ts';
+import type { MessageId } from '#contract/messages.ts';
 import {
   PROMOCODES_PER_OWNER,
   type PromocodeBody,
   type Promocode as PromocodeDto,
   type PromocodeListQuery,
   promocodeKey,
-} from '../../../contract/promocodes.ts';
+} from '#contract/promocodes.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { db } from '../../lib/db-query.ts';
 import { Promocode } from './promocode.entity.ts';

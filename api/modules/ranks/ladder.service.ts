@@ -3,7 +3,7 @@
  * whole by admins (a rank someone holds cannot be removed).
  */
 import type { EntityManager } from '@mikro-orm/core';
-import { BASE_RANK, type Rank } from '../../../contract/ranks.ts';
+import { BASE_RANK, type Rank } from '#contract/ranks.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { db } from '../../lib/db-query.ts';
 import { validationError } from '../../lib/valibot.ts';

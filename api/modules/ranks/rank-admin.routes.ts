@@ -4,14 +4,9 @@
  */
 import type { EntityManager } from '@mikro-orm/core';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
-import { ApiPath } from '../../../contract/api-paths.ts';
-import { monthOf } from '../../../contract/money.ts';
-import {
-  RankEvaluationBody,
-  RankEvaluationRun,
-  RankLadder,
-  RankLadderBody,
-} from '../../../contract/ranks.ts';
+import { ApiPath } from '#contract/api-paths.ts';
+import { monthOf } from '#contract/money.ts';
+import { RankEvaluationBody, RankEvaluationRun, RankLadder, RankLadderBody } from '#contract/ranks.ts';
 import { ADMIN_ERRORS, ADMIN_ROUTE } from '../../lib/admin-schema.ts';
 import { now as clockNow } from '../../lib/clock.ts';
 import { currentUser } from '../../lib/current-user.ts';

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { type Currency, type MonthKey, monthOf } from '../../../contract/money.ts';
+import { type Currency, type MonthKey, monthOf } from '#contract/money.ts';
 import { chunks, dateParam, db, isPostgres, rowDate } from '../../lib/db-query.ts';
 import { loadLadder } from './ladder.service.ts';
 import { addMonths, evaluateRank, inLeague, monthsHeld, type Outcome } from './rank-rules.ts';

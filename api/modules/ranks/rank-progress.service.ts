@@ -3,8 +3,8 @@
  * the forecast, the league, the raffle, the quick start (first 60 days) and the rank history.
  */
 import type { EntityManager } from '@mikro-orm/core';
-import { type Currency, monthOf, QUICK_START_DAYS } from '../../../contract/money.ts';
-import { RAFFLE_MIN_MINOR, type Rank, type RankProgress } from '../../../contract/ranks.ts';
+import { type Currency, monthOf, QUICK_START_DAYS } from '#contract/money.ts';
+import { RAFFLE_MIN_MINOR, type Rank, type RankProgress } from '#contract/ranks.ts';
 import { User } from '../accounts/accounts.entity.ts';
 import { quickStartProgress } from '../commissions/quick-start.service.ts';
 import { loadLadder } from './ladder.service.ts';

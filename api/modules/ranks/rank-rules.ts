@@ -2,7 +2,7 @@
  * The rank rules as pure functions (docs/decisions/052-rank-engine.md): no database, no clock. The monthly
  * job and GET /ranks both call them, so the page shows exactly what the evaluation will decide.
  */
-import type { Currency } from '../../../contract/money.ts';
+import type { Currency } from '#contract/money.ts';
 import {
   BASE_RANK,
   CONDITION_KEYS,
@@ -12,7 +12,7 @@ import {
   MONEY_CONDITIONS,
   RAFFLE_MIN_MINOR,
   type Rank,
-} from '../../../contract/ranks.ts';
+} from '#contract/ranks.ts';
 
 /** A month's figures; money in minor units of the blogger's currency. */
 export interface MonthFigures {

@@ -5,7 +5,7 @@
  */
 import type { EntityManager } from '@mikro-orm/core';
 import type { SelectQueryBuilder } from 'kysely';
-import { type Currency, type MonthKey, monthDays } from '../../../contract/money.ts';
+import { type Currency, type MonthKey, monthDays } from '#contract/money.ts';
 import { dateParam, db, num } from '../../lib/db-query.ts';
 import { addMonths, type MonthFigures } from './rank-rules.ts';
 

@@ -1,6 +1,6 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
-import { CURRENCIES } from '../../../contract/money.ts';
-import { CHANGE_REASONS, type RankConditions } from '../../../contract/ranks.ts';
+import { CURRENCIES } from '#contract/money.ts';
+import { CHANGE_REASONS, type RankConditions } from '#contract/ranks.ts';
 import { createdAt, updatedAt, uuidKey } from '../../lib/columns.ts';
 import { User } from '../accounts/accounts.entity.ts';
 

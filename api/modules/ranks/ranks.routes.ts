@@ -1,8 +1,8 @@
 /** /api/v1/ranks: the signed-in blogger's own rank progress (no ids), and the public ladder. */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
-import { ApiPath } from '../../../contract/api-paths.ts';
-import { ErrorBody } from '../../../contract/errors.ts';
-import { RankLadder, RankProgress } from '../../../contract/ranks.ts';
+import { ApiPath } from '#contract/api-paths.ts';
+import { ErrorBody } from '#contract/errors.ts';
+import { RankLadder, RankProgress } from '#contract/ranks.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
 import { loadLadder } from './ladder.service.ts';

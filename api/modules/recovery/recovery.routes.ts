@@ -1,9 +1,9 @@
 /** Password recovery (SPEC §2 /user/password-recovery): request a link, then set a new password. */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
-import { RecoveryChangeBody, RecoveryRequestBody } from '../../../contract/accounts.ts';
-import { ApiPath } from '../../../contract/api-paths.ts';
-import { ErrorBody } from '../../../contract/errors.ts';
+import { RecoveryChangeBody, RecoveryRequestBody } from '#contract/accounts.ts';
+import { ApiPath } from '#contract/api-paths.ts';
+import { ErrorBody } from '#contract/errors.ts';
 import type { Config } from '../../config.ts';
 import { asLocale, baseUrlFor } from '../../lib/links.ts';
 import { limiter } from '../../lib/rate-limit.ts';

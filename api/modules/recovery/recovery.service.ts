@@ -3,7 +3,7 @@
  * address looks exactly like asking for a known one (same answer; the mail is sent in the background).
  */
 import type { EntityManager } from '@mikro-orm/core';
-import type { RecoveryChangeBody } from '../../../contract/accounts.ts';
+import type { RecoveryChangeBody } from '#contract/accounts.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { validationError } from '../../lib/valibot.ts';
 import { User } from '../accounts/accounts.entity.ts';

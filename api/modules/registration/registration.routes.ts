@@ -1,9 +1,9 @@
 /** Sign-up (registration step 1) and registration step 2 (SPEC §6). */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
-import { RegistrationDetailsBody, SignUpBody } from '../../../contract/accounts.ts';
-import { ApiPath } from '../../../contract/api-paths.ts';
-import { SessionResponse, TokenPair } from '../../../contract/auth.ts';
-import { ErrorBody } from '../../../contract/errors.ts';
+import { RegistrationDetailsBody, SignUpBody } from '#contract/accounts.ts';
+import { ApiPath } from '#contract/api-paths.ts';
+import { SessionResponse, TokenPair } from '#contract/auth.ts';
+import { ErrorBody } from '#contract/errors.ts';
 import type { Config } from '../../config.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { currentUser } from '../../lib/current-user.ts';

@@ -1,8 +1,8 @@
 /** Registration (SPEC §6): step 1 creates the account (access 10), step 2 adds the audience (access 0). */
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { RegistrationDetailsBody, SignUpBody } from '../../../contract/accounts.ts';
-import type { TokenPair } from '../../../contract/auth.ts';
-import { ACCESS_REGISTRATION_STEP_2, type Locale } from '../../../contract/limits.ts';
+import type { RegistrationDetailsBody, SignUpBody } from '#contract/accounts.ts';
+import type { TokenPair } from '#contract/auth.ts';
+import { ACCESS_REGISTRATION_STEP_2, type Locale } from '#contract/limits.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { validationError } from '../../lib/valibot.ts';

@@ -5,8 +5,8 @@
  * admin to decide. Lookups are made once per batch.
  */
 import type { EntityManager } from '@mikro-orm/core';
-import type { Currency } from '../../../contract/money.ts';
-import { SIGNATURE_TOLERANCE_S } from '../../../contract/sales.ts';
+import type { Currency } from '#contract/money.ts';
+import { SIGNATURE_TOLERANCE_S } from '#contract/sales.ts';
 import { chunks } from '../../lib/db-query.ts';
 import { User } from '../accounts/accounts.entity.ts';
 import { ReferralClick } from '../orders/order.entity.ts';

@@ -12,8 +12,8 @@ import {
   type ImportRow,
   SALES_IMPORT_MAX_ROWS,
   SaleEvent,
-} from '../../../contract/sales.ts';
-import { fieldErrorIds } from '../../../contract/validation.ts';
+} from '#contract/sales.ts';
+import { fieldErrorIds } from '#contract/validation.ts';
 import { chunks } from '../../lib/db-query.ts';
 import { Order } from '../orders/order.entity.ts';
 import type { AttributionContext } from './attribution.ts';

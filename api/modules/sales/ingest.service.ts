@@ -9,7 +9,7 @@ import {
   LockWaitTimeoutException,
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
-import type { RejectReason, SaleEvent, SaleResult } from '../../../contract/sales.ts';
+import type { RejectReason, SaleEvent, SaleResult } from '#contract/sales.ts';
 import { chunks } from '../../lib/db-query.ts';
 import { faultPoint } from '../../lib/fault-points.ts';
 import { applyOrders } from '../commissions/apply-orders.ts';

@@ -7,7 +7,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
-import { REFERRAL_TARGET_PARAM } from '../../../contract/sales.ts';
+import { REFERRAL_TARGET_PARAM } from '#contract/sales.ts';
 import type { Config } from '../../config.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
 import { referralTarget, strayTarget } from './referral.service.ts';

@@ -1,6 +1,6 @@
 /** The referral link (`/r/{part}`): who it belongs to, and where each click goes. */
 import type { EntityManager } from '@mikro-orm/core';
-import { CLICK_ID_PARAM } from '../../../contract/sales.ts';
+import { CLICK_ID_PARAM } from '#contract/sales.ts';
 import type { Config } from '../../config.ts';
 import { baseUrlFor } from '../../lib/links.ts';
 import { User } from '../accounts/accounts.entity.ts';

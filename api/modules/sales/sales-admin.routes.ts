@@ -3,7 +3,7 @@
  * (moderator or admin). The work is in api/modules/sales; this staff layer adds the guard and the audit line.
  */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
-import { ApiPath } from '../../../contract/api-paths.ts';
+import { ApiPath } from '#contract/api-paths.ts';
 import {
   AttributionBody,
   ImportPreview,
@@ -12,7 +12,7 @@ import {
   UnattributedPage,
   UnattributedQuery,
   UnattributedSale,
-} from '../../../contract/sales.ts';
+} from '#contract/sales.ts';
 import type { Config } from '../../config.ts';
 import { ADMIN_ERRORS, ADMIN_ROUTE, IdParams } from '../../lib/admin-schema.ts';
 import { currentUser } from '../../lib/current-user.ts';

@@ -4,7 +4,7 @@
  * call cannot be replayed later (and a replay within the window is harmless: events are idempotent).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { SIGNATURE_TOLERANCE_S } from '../../../contract/sales.ts';
+import { SIGNATURE_TOLERANCE_S } from '#contract/sales.ts';
 
 export const signPayload = (secret: string, timestamp: string, body: string): string =>
   createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');

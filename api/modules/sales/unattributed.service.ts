@@ -4,7 +4,7 @@
  * sale was already refunded) in the same transaction, so the ledger stays exact.
  */
 import type { EntityManager } from '@mikro-orm/core';
-import type { AttributionBody, UnattributedPage, UnattributedSale } from '../../../contract/sales.ts';
+import type { AttributionBody, UnattributedPage, UnattributedSale } from '#contract/sales.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { validationError } from '../../lib/valibot.ts';
 import { User } from '../accounts/accounts.entity.ts';

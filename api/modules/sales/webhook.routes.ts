@@ -4,14 +4,14 @@
  * parser that keeps the text. Bad or stale signature → 401 with the app's error body; nothing is written.
  */
 import type { FastifyPluginAsync, FastifyRequest, RawServerDefault } from 'fastify';
-import { ApiPath } from '../../../contract/api-paths.ts';
-import { ErrorBody, ErrorCode } from '../../../contract/errors.ts';
+import { ApiPath } from '#contract/api-paths.ts';
+import { ErrorBody, ErrorCode } from '#contract/errors.ts';
 import {
   SalesWebhookBody,
   SalesWebhookResponse,
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
-} from '../../../contract/sales.ts';
+} from '#contract/sales.ts';
 import type { Config } from '../../config.ts';
 import { AppError, unauthorized } from '../../lib/app-error.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';

@@ -5,8 +5,8 @@
  */
 import type { EntityManager } from '@mikro-orm/core';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
-import { AdminJobParams, AdminJobRun, type JobName } from '../../../contract/admin-jobs.ts';
-import { ApiPath } from '../../../contract/api-paths.ts';
+import { AdminJobParams, AdminJobRun, type JobName } from '#contract/admin-jobs.ts';
+import { ApiPath } from '#contract/api-paths.ts';
 import { ADMIN_ERRORS, ADMIN_ROUTE } from '../../lib/admin-schema.ts';
 import { now as clockNow } from '../../lib/clock.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';

@@ -10,16 +10,16 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { EntityManager } from '@mikro-orm/core';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { LandingData } from '../../../contract/landing.ts';
+import type { LandingData } from '#contract/landing.ts';
 import {
   AUTH_REFRESH_COOKIE,
   AUTH_TOKEN_COOKIE,
   LANDING_DATA_ELEMENT_ID,
   PUBLIC_CONFIG_ELEMENT_ID,
   variantFile,
-} from '../../../contract/landing-html.ts';
-import { type CatalogLocale, catalogLocale, LOCALE_COOKIE, LOCALES } from '../../../contract/limits.ts';
-import { acceptLanguages, domainLocale, localizePath, resolveLocale } from '../../../contract/locale.ts';
+} from '#contract/landing-html.ts';
+import { type CatalogLocale, catalogLocale, LOCALE_COOKIE, LOCALES } from '#contract/limits.ts';
+import { acceptLanguages, domainLocale, localizePath, resolveLocale } from '#contract/locale.ts';
 import type { Config } from '../../config.ts';
 import { hasLiveSession } from '../auth/live-session.ts';
 import { inlineJson, publicConfigOf } from './public-config.ts';

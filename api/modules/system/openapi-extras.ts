@@ -7,8 +7,8 @@ import {
   SIGNATURE_HEADER as SALES_SIGNATURE,
   SIGNATURE_TOLERANCE_S,
   TIMESTAMP_HEADER,
-} from '../../../contract/sales.ts';
-import { IDEMPOTENCY_KEY, PayoutWebhookBody } from '../../../contract/wallet.ts';
+} from '#contract/sales.ts';
+import { IDEMPOTENCY_KEY, PayoutWebhookBody } from '#contract/wallet.ts';
 import { IMAGE_MIME } from '../../lib/multipart-file.ts';
 import {
   errorResponse as error,

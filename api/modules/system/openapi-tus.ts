@@ -3,7 +3,7 @@
  * the tus server and are hidden from the generator, so the protocol is described here. Errors come in the
  * app's JSON body (HEAD answers carry none).
  */
-import { ApiPath, apiUrl } from '../../../contract/api-paths.ts';
+import { ApiPath, apiUrl } from '#contract/api-paths.ts';
 import { errorResponse as error, header, type Json, text } from '../../lib/openapi-doc.ts';
 
 const BASE = apiUrl(ApiPath.uploads);

@@ -1,4 +1,4 @@
-import type { PublicConfig } from '../../../contract/app-config.ts';
+import type { PublicConfig } from '#contract/app-config.ts';
 import type { Config } from '../../config.ts';
 
 /** The public runtime config: served at GET config and inlined into every HTML page (decision 054). */

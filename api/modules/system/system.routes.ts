@@ -1,8 +1,8 @@
 /** Health and public runtime configuration. */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
-import { ApiPath } from '../../../contract/api-paths.ts';
-import { Health, PublicConfig } from '../../../contract/app-config.ts';
-import { ErrorBody, ErrorCode } from '../../../contract/errors.ts';
+import { ApiPath } from '#contract/api-paths.ts';
+import { Health, PublicConfig } from '#contract/app-config.ts';
+import { ErrorBody, ErrorCode } from '#contract/errors.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';

@@ -3,7 +3,7 @@
  * to a whole branch of the sponsor tree (every depth, not only the 4 paid lines). Audited.
  */
 import type { EntityManager } from '@mikro-orm/core';
-import type { ManagerAssignmentBody, Staff } from '../../../contract/team.ts';
+import type { ManagerAssignmentBody, Staff } from '#contract/team.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { dateParam, db, num } from '../../lib/db-query.ts';
 import { validationError } from '../../lib/valibot.ts';

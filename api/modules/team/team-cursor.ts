@@ -5,7 +5,7 @@
  * 422, never a database error.
  */
 import * as v from 'valibot';
-import type { TeamSort } from '../../../contract/team.ts';
+import type { TeamSort } from '#contract/team.ts';
 import { validationError } from '../../lib/valibot.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -7,8 +7,8 @@
  */
 import type { EntityManager } from '@mikro-orm/core';
 import type * as v from 'valibot';
-import type { Currency } from '../../../contract/money.ts';
-import { TEAM_PAGE_DEFAULT, type TeamPage, type TeamQuery } from '../../../contract/team.ts';
+import type { Currency } from '#contract/money.ts';
+import { TEAM_PAGE_DEFAULT, type TeamPage, type TeamQuery } from '#contract/team.ts';
 import { db, rowDate } from '../../lib/db-query.ts';
 import { loadEarner } from '../income/income-summary.service.ts';
 import { type Source, searchCondition, teamRows, withFigures } from './team.service.ts';

@@ -5,7 +5,7 @@
  */
 import type { EntityManager } from '@mikro-orm/core';
 import { type Expression, type RawBuilder, sql } from 'kysely';
-import { ACTIVE_WINDOW_DAYS, type TeamStatus } from '../../../contract/team.ts';
+import { ACTIVE_WINDOW_DAYS, type TeamStatus } from '#contract/team.ts';
 import { dateParam } from '../../lib/db-query.ts';
 
 /** The start of the activity window: an integration at or after it is 'cooperation'. */

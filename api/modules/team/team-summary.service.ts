@@ -7,8 +7,8 @@
  * was still brought. Decision 050 has the figures.
  */
 import type { EntityManager } from '@mikro-orm/core';
-import type { TeamSummary } from '../../../contract/team.ts';
-import { TEAM_LEVELS } from '../../../contract/team.ts';
+import type { TeamSummary } from '#contract/team.ts';
+import { TEAM_LEVELS } from '#contract/team.ts';
 import type { Config } from '../../config.ts';
 import { db, num } from '../../lib/db-query.ts';
 import { baseUrlFor } from '../../lib/links.ts';

@@ -4,9 +4,9 @@
  */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
-import { ApiPath } from '../../../contract/api-paths.ts';
-import { ErrorBody } from '../../../contract/errors.ts';
-import { TeamMember, TeamPage, TeamQuery, TeamSummary } from '../../../contract/team.ts';
+import { ApiPath } from '#contract/api-paths.ts';
+import { ErrorBody } from '#contract/errors.ts';
+import { TeamMember, TeamPage, TeamQuery, TeamSummary } from '#contract/team.ts';
 import type { Config } from '../../config.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../lib/current-user.ts';

@@ -5,8 +5,8 @@
  */
 import type { EntityManager } from '@mikro-orm/core';
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
-import { ApiPath, apiUrl } from '../../../contract/api-paths.ts';
-import type { TeamMember, TeamStatus } from '../../../contract/team.ts';
+import { ApiPath, apiUrl } from '#contract/api-paths.ts';
+import type { TeamMember, TeamStatus } from '#contract/team.ts';
 import { db, num, rowDate } from '../../lib/db-query.ts';
 import { statusSql } from './team-status.ts';
 

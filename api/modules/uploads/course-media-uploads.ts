@@ -10,9 +10,9 @@ import {
   COURSE_MEDIA_MAX_BYTES,
   COURSE_MEDIA_TYPES,
   type CourseMediaUploadMetadata,
-} from '../../../contract/courses.ts';
-import { ErrorCode } from '../../../contract/errors.ts';
-import type { Locale } from '../../../contract/limits.ts';
+} from '#contract/courses.ts';
+import { ErrorCode } from '#contract/errors.ts';
+import type { Locale } from '#contract/limits.ts';
 import { Course, CourseMedia } from '../courses/course.entity.ts';
 import { type Caller, TusError } from './uploads.service.ts';
 

@@ -7,8 +7,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_PREFIX, ApiPath } from '../../../contract/api-paths.ts';
-import type { Locale } from '../../../contract/limits.ts';
+import { API_PREFIX, ApiPath } from '#contract/api-paths.ts';
+import type { Locale } from '#contract/limits.ts';
 import { type ObjectStore, storedUploadSize } from '../../lib/storage/index.ts';
 import { CourseMedia } from '../courses/course.entity.ts';
 import { PlacementFile } from '../placements/placement.entity.ts';

@@ -7,8 +7,8 @@
  */
 import type { EntityManager } from '@mikro-orm/core';
 import * as v from 'valibot';
-import { UploadMetadata } from '../../../contract/placements.ts';
-import { nullRecord } from '../../../contract/records.ts';
+import { UploadMetadata } from '#contract/placements.ts';
+import { nullRecord } from '#contract/records.ts';
 import type { ObjectStore } from '../../lib/storage/index.ts';
 import { PlacementFile } from '../placements/placement.entity.ts';
 import type { Caller } from './uploads.service.ts';

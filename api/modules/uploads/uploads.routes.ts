@@ -3,8 +3,8 @@
  * to the store itself, Fastify never buffers it) and sends tus's answer through its own hooks (tus-http.ts).
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiPath } from '../../../contract/api-paths.ts';
-import { CourseMediaUploadMetadata } from '../../../contract/courses.ts';
+import { ApiPath } from '#contract/api-paths.ts';
+import { CourseMediaUploadMetadata } from '#contract/courses.ts';
 import type { Config } from '../../config.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import { resumableCourseUpload } from './course-media-uploads.ts';

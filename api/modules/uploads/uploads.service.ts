@@ -4,8 +4,8 @@
  * them as the response), with the API's JSON error body.
  */
 import type { EntityManager } from '@mikro-orm/core';
-import { ErrorCode } from '../../../contract/errors.ts';
-import type { Locale } from '../../../contract/limits.ts';
+import { ErrorCode } from '#contract/errors.ts';
+import type { Locale } from '#contract/limits.ts';
 import { type MessageId, t } from '../../lib/messages.ts';
 import { Placement, PlacementFile } from '../placements/placement.entity.ts';
 import { EDITABLE } from '../placements/placements.service.ts';

@@ -5,13 +5,13 @@
  */
 import type { EntityManager } from '@mikro-orm/core';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
-import { ApiPath } from '../../../contract/api-paths.ts';
+import { ApiPath } from '#contract/api-paths.ts';
 import {
   AdminWithdrawalPage,
   AdminWithdrawalQuery,
   AdminWithdrawal as AdminWithdrawalSchema,
   PayoutDecisionBody,
-} from '../../../contract/wallet.ts';
+} from '#contract/wallet.ts';
 import { ADMIN_ERRORS, ADMIN_ROUTE, IdParams } from '../../lib/admin-schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../lib/current-user.ts';

@@ -5,8 +5,8 @@
  * implementation; the built-in sandbox is the default (docs/decisions/045-wallet-payouts.md).
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { Currency } from '../../../contract/money.ts';
-import type { PayoutWebhookBody } from '../../../contract/wallet.ts';
+import type { Currency } from '#contract/money.ts';
+import type { PayoutWebhookBody } from '#contract/wallet.ts';
 
 export interface PayoutRequest {
   /** Our withdrawal id: the provider echoes it in the webhook and uses it as its idempotency key. */

@@ -5,9 +5,9 @@
  */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
-import { ApiPath } from '../../../contract/api-paths.ts';
-import { ErrorBody, ErrorCode } from '../../../contract/errors.ts';
-import { PayoutWebhookBody } from '../../../contract/wallet.ts';
+import { ApiPath } from '#contract/api-paths.ts';
+import { ErrorBody, ErrorCode } from '#contract/errors.ts';
+import { PayoutWebhookBody } from '#contract/wallet.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
 import { SIGNATURE_HEADER, verifySignature } from './payout-provider.ts';

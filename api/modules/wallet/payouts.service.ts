@@ -6,13 +6,13 @@
  * click changes nothing twice.
  */
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { monthOf } from '../../../contract/money.ts';
+import { monthOf } from '#contract/money.ts';
 import type {
   AdminWithdrawal,
   AdminWithdrawalPage,
   PayoutWebhookBody,
   WithdrawalStatus,
-} from '../../../contract/wallet.ts';
+} from '#contract/wallet.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { faultPoint } from '../../lib/fault-points.ts';
 import { User } from '../accounts/accounts.entity.ts';

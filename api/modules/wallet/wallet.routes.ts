@@ -1,7 +1,7 @@
 /** /api/v1/wallet*: the blogger's wallet, operations, requests, payout connection and withdrawal requests. */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
-import { ApiPath } from '../../../contract/api-paths.ts';
-import { ErrorBody, ErrorCode } from '../../../contract/errors.ts';
+import { ApiPath } from '#contract/api-paths.ts';
+import { ErrorBody, ErrorCode } from '#contract/errors.ts';
 import {
   IDEMPOTENCY_KEY,
   PageQuery,
@@ -10,7 +10,7 @@ import {
   WithdrawalBody,
   WithdrawalPage,
   Withdrawal as WithdrawalSchema,
-} from '../../../contract/wallet.ts';
+} from '#contract/wallet.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';

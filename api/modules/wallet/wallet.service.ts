@@ -4,8 +4,8 @@
  * wallet line is `covered`, so concurrent requests can never overdraw (docs/decisions/045-wallet-payouts.md).
  */
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { ErrorCode } from '../../../contract/errors.ts';
-import { type Currency, currencyForLocale, MIN_WITHDRAWAL_MINOR, monthOf } from '../../../contract/money.ts';
+import { ErrorCode } from '#contract/errors.ts';
+import { type Currency, currencyForLocale, MIN_WITHDRAWAL_MINOR, monthOf } from '#contract/money.ts';
 import type {
   PayoutConnection as ConnectionDto,
   WalletOperationPage,
@@ -13,7 +13,7 @@ import type {
   WithdrawalBody,
   Withdrawal as WithdrawalDto,
   WithdrawalPage,
-} from '../../../contract/wallet.ts';
+} from '#contract/wallet.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
 import { faultPoint } from '../../lib/fault-points.ts';
 import { User } from '../accounts/accounts.entity.ts';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../../contract/auth.ts';
+import type { SessionUser } from '#contract/auth.ts';
 
 export type AdminGuardResult = { to: string; search?: Record<string, string> } | null;
 

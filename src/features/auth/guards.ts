@@ -1,5 +1,5 @@
-import type { SessionUser } from '../../../contract/auth.ts';
-import { ACCESS_REGISTRATION_STEP_2 } from '../../../contract/limits.ts';
+import type { SessionUser } from '#contract/auth.ts';
+import { ACCESS_REGISTRATION_STEP_2 } from '#contract/limits.ts';
 
 export type Layout = 'guest' | 'default';
 

@@ -3,13 +3,7 @@
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type {
-  IncomeLine,
-  IncomeReason,
-  LineState,
-  MonthState,
-  ReasonCode,
-} from '../../../contract/income.ts';
+import type { IncomeLine, IncomeReason, LineState, MonthState, ReasonCode } from '#contract/income.ts';
 import { formatDate, formatMonth } from '../../lib/format.ts';
 
 export const LINE_STATE_LABELS: Record<LineState, MessageDescriptor> = {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { ProductCode } from '../../../contract/commissions.ts';
-import { MonthKey } from '../../../contract/money.ts';
+import { ProductCode } from '#contract/commissions.ts';
+import { MonthKey } from '#contract/money.ts';
 
 /**
  * The page's URL state: `month` (summary and chart), `product` and `period` (history filters). Each field

@@ -4,9 +4,9 @@
  * units; results are minor units, rounded down per line like the real commission (applyRate).
  */
 
-import type { PlanRates } from '../../../contract/landing.ts';
-import { TEAM_MAX_LEVELS } from '../../../contract/limits.ts';
-import { applyRate, MINOR_PER_UNIT } from '../../../contract/money.ts';
+import type { PlanRates } from '#contract/landing.ts';
+import { TEAM_MAX_LEVELS } from '#contract/limits.ts';
+import { applyRate, MINOR_PER_UNIT } from '#contract/money.ts';
 
 /** Bounds keep every product far below Number.MAX_SAFE_INTEGER (1e7 units × 1e4 partners × 1e4 bp). */
 export const CALC_LIMITS = { personalSales: 10_000_000, partners: 10_000, partnerSales: 100_000 } as const;

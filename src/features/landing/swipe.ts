@@ -2,7 +2,7 @@
  * Swipe recognition of the reviews carousel (SPEC §9: threshold 20 px, timeout 500 ms): a gesture counts when
  * it moves at least the threshold, mostly sideways, and ends within the timeout. Pure, so it is unit-tested.
  */
-import { SWIPE } from '../../../contract/limits.ts';
+import { SWIPE } from '#contract/limits.ts';
 
 export interface SwipePoint {
   x: number;

@@ -4,8 +4,8 @@
  * copied with the SPEC §8 toast.
  */
 import { i18n } from '@lingui/core';
-import { Msg } from '../../../contract/messages.ts';
-import { promoteLink } from '../../../contract/products.ts';
+import { Msg } from '#contract/messages.ts';
+import { promoteLink } from '#contract/products.ts';
 import { handleError } from '../../lib/errors.ts';
 import { toast } from '../../lib/toasts.ts';
 

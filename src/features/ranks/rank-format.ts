@@ -5,9 +5,9 @@
  */
 import { i18n } from '@lingui/core';
 import { plural, t } from '@lingui/core/macro';
-import type { Currency } from '../../../contract/money.ts';
-import type { ConditionKey, ConditionProgress, Rank, RankConditions } from '../../../contract/ranks.ts';
-import { BASE_RANK, CONDITION_KEYS } from '../../../contract/ranks.ts';
+import type { Currency } from '#contract/money.ts';
+import type { ConditionKey, ConditionProgress, Rank, RankConditions } from '#contract/ranks.ts';
+import { BASE_RANK, CONDITION_KEYS } from '#contract/ranks.ts';
 import { formatCount, formatMoney } from '../../lib/format.ts';
 
 /** The rank's name in the app's language; an unknown code (removed from the ladder) shows as itself. */

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { i18n } from '@lingui/core';
-import { Msg } from '../../../contract/messages.ts';
+import { Msg } from '#contract/messages.ts';
 import { toast } from '../../lib/toasts.ts';
 
 /** Copies `text` and says so with the SPEC toast ('Ссылка скопирована'), like the profile and promocodes. */

@@ -1,8 +1,8 @@
 /** How the team reads in the UI: statuses, sorts, ranks and members by name. */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Rank } from '../../../contract/ranks.ts';
-import type { TeamMember, TeamSort, TeamStatus } from '../../../contract/team.ts';
+import type { Rank } from '#contract/ranks.ts';
+import type { TeamMember, TeamSort, TeamStatus } from '#contract/team.ts';
 
 /** "Line" of the team (ru "Линия"), not a line of a table or file. */
 export const LINE_LABEL = msg({ message: 'Line', context: 'team' });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { TeamQuery, TeamSort } from '../../../contract/team.ts';
+import { TeamQuery, TeamSort } from '#contract/team.ts';
 
 const { q, line, rank, status } = TeamQuery.entries;
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import type { RegistrationDetailsBody, SignUpBody } from '../../../../contract/accounts.ts';
-import { ApiPath } from '../../../../contract/api-paths.ts';
-import { SessionResponse, TokenPair } from '../../../../contract/auth.ts';
+import type { RegistrationDetailsBody, SignUpBody } from '#contract/accounts.ts';
+import { ApiPath } from '#contract/api-paths.ts';
+import { SessionResponse, TokenPair } from '#contract/auth.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export async function signUp(body: SignUpBody): Promise<TokenPair> {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ACCESS_REGISTRATION_STEP_2 } from '../../../../contract/limits.ts';
+import { ACCESS_REGISTRATION_STEP_2 } from '#contract/limits.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { storedReferral } from '../../../lib/referral.ts';
 import { useAuth } from '../../../lib/use-auth.ts';

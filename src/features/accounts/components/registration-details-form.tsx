@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { RegistrationDetailsBody } from '../../../../contract/accounts.ts';
-import { Msg } from '../../../../contract/messages.ts';
+import { RegistrationDetailsBody } from '#contract/accounts.ts';
+import { Msg } from '#contract/messages.ts';
 import { CheckboxField, Field, SelectField } from '../../../components/form-field.tsx';
 import { FormSubmit } from '../../../components/form-submit.tsx';
 import { auth } from '../../../lib/auth.ts';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SignUpBody } from '../../../../contract/accounts.ts';
+import { SignUpBody } from '#contract/accounts.ts';
 import { CheckboxField, Field } from '../../../components/form-field.tsx';
 import { FormSubmit } from '../../../components/form-submit.tsx';
 import { localHref } from '../../../lib/app-locale.ts';

@@ -1,5 +1,5 @@
-import type { RecoveryChangeBody } from '../../../../contract/accounts.ts';
-import { ApiPath } from '../../../../contract/api-paths.ts';
+import type { RecoveryChangeBody } from '#contract/accounts.ts';
+import { ApiPath } from '#contract/api-paths.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export async function requestRecovery(email: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
-import { SignInBody } from '../../../../contract/auth.ts';
+import { SignInBody } from '#contract/auth.ts';
 import { Field } from '../../../components/form-field.tsx';
 import { FormSubmit } from '../../../components/form-submit.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';

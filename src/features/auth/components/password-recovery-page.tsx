@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { RecoveryRequestBody } from '../../../../contract/accounts.ts';
+import { RecoveryRequestBody } from '#contract/accounts.ts';
 import { Field } from '../../../components/form-field.tsx';
 import { FormSubmit } from '../../../components/form-submit.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';

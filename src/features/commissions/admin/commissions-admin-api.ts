@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { ApiPath } from '../../../../contract/api-paths.ts';
+import { ApiPath } from '#contract/api-paths.ts';
 import {
   type CommissionPlanInput,
   MonthClosePage,
   MonthCloseRun,
   PlanHistory,
   PlanVersion,
-} from '../../../../contract/commission-admin.ts';
+} from '#contract/commission-admin.ts';
 import { api } from '../../../lib/api-client.ts';
 import { ADMIN_STALE_MS, adminKey } from '../../../lib/query-keys.ts';
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { MINOR_PER_UNIT } from '../../../../contract/money.ts';
+import { MINOR_PER_UNIT } from '#contract/money.ts';
 import { Button } from '../../../components/button.tsx';
 import { EndedMonthField, lastEndedMonth } from '../../../components/ended-month-field.tsx';
 import { LoadingOrRetry } from '../../../components/loading-or-retry.tsx';

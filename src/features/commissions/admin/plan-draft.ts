@@ -4,9 +4,9 @@
  * so client and server errors land under the same inputs.
  */
 import { i18n } from '@lingui/core';
-import type { CommissionPlanBody, RateSet } from '../../../../contract/commissions.ts';
-import { Msg } from '../../../../contract/messages.ts';
-import { CURRENCIES, type Currency } from '../../../../contract/money.ts';
+import type { CommissionPlanBody, RateSet } from '#contract/commissions.ts';
+import { Msg } from '#contract/messages.ts';
+import { CURRENCIES, type Currency } from '#contract/money.ts';
 
 export interface RateDraft {
   personal: string;

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CommissionPlanInput, MAX_PRODUCT_OVERRIDES } from '../../../../contract/commission-admin.ts';
-import type { CommissionPlanBody } from '../../../../contract/commissions.ts';
-import { CURRENCIES, type Currency } from '../../../../contract/money.ts';
+import { CommissionPlanInput, MAX_PRODUCT_OVERRIDES } from '#contract/commission-admin.ts';
+import type { CommissionPlanBody } from '#contract/commissions.ts';
+import { CURRENCIES, type Currency } from '#contract/money.ts';
 import { Button } from '../../../components/button.tsx';
 import { Field } from '../../../components/form-field.tsx';
 import { FormSubmit } from '../../../components/form-submit.tsx';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { TEAM_LEVELS } from '../../../../contract/commissions.ts';
+import { TEAM_LEVELS } from '#contract/commissions.ts';
 import type { DraftErrors, RateDraft } from './plan-draft.ts';
 
 interface Props {

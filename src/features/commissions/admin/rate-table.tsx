@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { CommissionPlanBody, RateSet } from '../../../../contract/commissions.ts';
-import { TEAM_LEVELS } from '../../../../contract/commissions.ts';
-import { CURRENCIES } from '../../../../contract/money.ts';
+import type { CommissionPlanBody, RateSet } from '#contract/commissions.ts';
+import { TEAM_LEVELS } from '#contract/commissions.ts';
+import { CURRENCIES } from '#contract/money.ts';
 import { formatMoney, formatPercent } from '../../../lib/format.ts';
 
 /** One plan read-only: every rate set as a row (standard and early), then the quick-start bonus. */

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { COURSES_MAX, CourseBody } from '../../../../contract/courses.ts';
+import { COURSES_MAX, CourseBody } from '#contract/courses.ts';
 import { Button } from '../../../components/button.tsx';
 import { Field } from '../../../components/form-field.tsx';
 import { FormSubmit } from '../../../components/form-submit.tsx';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { CourseMedia } from '../../../../contract/courses.ts';
+import type { CourseMedia } from '#contract/courses.ts';
 import { Button } from '../../../components/button.tsx';
 import { Field, SelectField } from '../../../components/form-field.tsx';
 import { formatBytes } from '../../../lib/format.ts';

@@ -1,5 +1,5 @@
 /** The editor's working copy of a course: the CourseBody plus React keys for blocks. */
-import type { AdminCourse, CourseBody, LessonBlock } from '../../../../contract/courses.ts';
+import type { AdminCourse, CourseBody, LessonBlock } from '#contract/courses.ts';
 
 export type BlockDraft = LessonBlock & { key: string };
 export interface LessonDraft {

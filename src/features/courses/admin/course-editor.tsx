@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type AdminCourse, CourseBody, LESSONS_MAX } from '../../../../contract/courses.ts';
+import { type AdminCourse, CourseBody, LESSONS_MAX } from '#contract/courses.ts';
 import { Button } from '../../../components/button.tsx';
 import { CheckboxField, Field, SelectField } from '../../../components/form-field.tsx';
 import { FormSubmit } from '../../../components/form-submit.tsx';

@@ -2,8 +2,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type DetailedError, Upload } from 'tus-js-client';
 import * as v from 'valibot';
-import { API_PREFIX, ApiPath } from '../../../../contract/api-paths.ts';
-import { AdminCourse, type CourseBody } from '../../../../contract/courses.ts';
+import { API_PREFIX, ApiPath } from '#contract/api-paths.ts';
+import { AdminCourse, type CourseBody } from '#contract/courses.ts';
 import { api, readErrorBody, renewToken } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/auth-tokens.ts';
 import { ADMIN_STALE_MS, adminKey } from '../../../lib/query-keys.ts';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { BLOCKS_MAX, type CourseMedia } from '../../../../contract/courses.ts';
+import { BLOCKS_MAX, type CourseMedia } from '#contract/courses.ts';
 import { Button } from '../../../components/button.tsx';
 import { Field } from '../../../components/form-field.tsx';
 import type { FieldErrors } from '../../../lib/forms.ts';

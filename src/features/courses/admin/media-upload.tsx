@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useState } from 'react';
-import { COURSE_MEDIA_MAX_BYTES, COURSE_MEDIA_TYPES } from '../../../../contract/courses.ts';
+import { COURSE_MEDIA_MAX_BYTES, COURSE_MEDIA_TYPES } from '#contract/courses.ts';
 import { ADMIN_COURSES_KEY, uploadCourseMedium } from './courses-admin-api.ts';
 
 interface Props {

@@ -4,7 +4,7 @@
  * read: keeping what was read is the pages' explicit step (hooks/use-device-state.ts).
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { Course, CourseSummary } from '../../../../contract/courses.ts';
+import type { Course, CourseSummary } from '#contract/courses.ts';
 import { isConnectionError } from '../../../lib/api-client.ts';
 import { getCopy, listCopies, summaryOf, withLocalProgress } from '../offline/course-copies.ts';
 import { offlineDeps } from '../offline/offline-deps.ts';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { ApiPath } from '../../../../contract/api-paths.ts';
-import { Course, CourseSummary, type LessonProgressBody } from '../../../../contract/courses.ts';
+import { ApiPath } from '#contract/api-paths.ts';
+import { Course, CourseSummary, type LessonProgressBody } from '#contract/courses.ts';
 import type { CourseProgressRow } from '../../../db/app-db.ts';
 import { api, isConnectionError, isHTTPError } from '../../../lib/api-client.ts';
 import { parseRetryAfter } from '../../../lib/backoff.ts';

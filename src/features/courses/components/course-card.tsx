@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { CourseSummary } from '../../../../contract/courses.ts';
+import type { CourseSummary } from '#contract/courses.ts';
 import type { DeviceCopy } from '../hooks/use-device-state.ts';
 import { OfflineControls } from './offline-controls.tsx';
 import { ProgressLine } from './progress-line.tsx';

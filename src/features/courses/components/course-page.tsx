@@ -17,7 +17,7 @@ import { LessonView } from './lesson-view.tsx';
 import { OfflineControls } from './offline-controls.tsx';
 import { ProgressLine } from './progress-line.tsx';
 import './courses.css';
-import type { Course } from '../../../../contract/courses.ts';
+import type { Course } from '#contract/courses.ts';
 
 /** /user/course?id=: a course's lessons one at a time; reads the device's copy when offline. */
 export function CoursePage({ id, lessonId }: { id?: string; lessonId?: string }) {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { Course } from '../../../../contract/courses.ts';
+import type { Course } from '#contract/courses.ts';
 
 /** The course's lessons in order, with what is done; the open one is marked. */
 export function LessonList({ course, current }: { course: Course; current: string | undefined }) {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { Course, Lesson } from '../../../../contract/courses.ts';
+import type { Course, Lesson } from '#contract/courses.ts';
 import { Button } from '../../../components/button.tsx';
 import { MediaBlock } from './media-block.tsx';
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
-import type { CourseMedia } from '../../../../contract/courses.ts';
+import type { CourseMedia } from '#contract/courses.ts';
 import { Button } from '../../../components/button.tsx';
 import { formatBytes } from '../../../lib/format.ts';
 import { useMedium } from '../hooks/use-medium.ts';

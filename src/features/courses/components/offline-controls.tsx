@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CourseSummary } from '../../../../contract/courses.ts';
+import type { CourseSummary } from '#contract/courses.ts';
 import { Button } from '../../../components/button.tsx';
 import { formatBytes } from '../../../lib/format.ts';
 import { useOnline } from '../../../lib/use-online.ts';

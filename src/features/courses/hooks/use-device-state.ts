@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { Course, CourseSummary } from '../../../../contract/courses.ts';
+import type { Course, CourseSummary } from '#contract/courses.ts';
 import type { CourseCopyRow, CourseProgressRow } from '../../../db/app-db.ts';
 import { useLiveQuery } from '../../../lib/use-live-query.ts';
 import type { Sourced } from '../api/course-queries.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { CourseMedia } from '../../../../contract/courses.ts';
+import type { CourseMedia } from '#contract/courses.ts';
 import { ensureMedium, hasCacheStorage, mediaKey, openMediaCache } from '../offline/media-cache.ts';
 import { offlineDeps } from '../offline/offline-deps.ts';
 

@@ -2,7 +2,7 @@
  * Courses kept on the device (decision 059): the Course JSON in Dexie, read when the network is away.
  * Saved courses stay until the user removes them; courses kept from reading are capped, oldest out first.
  */
-import type { Course, CourseMedia, CourseSummary } from '../../../../contract/courses.ts';
+import type { Course, CourseMedia, CourseSummary } from '#contract/courses.ts';
 import type { AppDb, CourseCopyRow, CourseProgressRow } from '../../../db/app-db.ts';
 
 /** How many courses kept only from reading stay on the device (their media included). */

@@ -3,7 +3,7 @@
  * with Range support, so a stored video seeks offline. Only complete 200 responses are stored: a 206 part
  * cannot be cached, and the worker cuts ranges from the whole copy.
  */
-import type { CourseMedia } from '../../../../contract/courses.ts';
+import type { CourseMedia } from '#contract/courses.ts';
 import { CACHE_NAMES, COURSE_DOWNLOAD_HEADER } from '../../../sw/request-policy.ts';
 
 /** The part of Cache Storage used here (the real `Cache`, or a fake in unit tests). */

@@ -3,7 +3,7 @@
  * one full GET at a time, with a progress figure the pages subscribe to. A course only opened is kept the
  * same way in the background, within a size limit, and the oldest such copies make room for new ones.
  */
-import type { Course } from '../../../../contract/courses.ts';
+import type { Course } from '#contract/courses.ts';
 import type { AppDb } from '../../../db/app-db.ts';
 import { evictOpened, keepCourse, listCopies, markMediaComplete, removeCopy } from './course-copies.ts';
 import {

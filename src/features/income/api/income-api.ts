@@ -1,13 +1,13 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { ApiPath } from '../../../../contract/api-paths.ts';
+import { ApiPath } from '#contract/api-paths.ts';
 import {
   IncomeChart,
   IncomeHistoryPage,
   type IncomeHistoryQuery,
   IncomeProducts,
   IncomeSummary,
-} from '../../../../contract/income.ts';
+} from '#contract/income.ts';
 import { api } from '../../../lib/api-client.ts';
 
 const params = (query: Record<string, unknown>) =>

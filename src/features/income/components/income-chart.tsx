@@ -5,8 +5,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
 import { useEffect, useRef } from 'react';
-import type { IncomeChart as ChartData, MonthState } from '../../../../contract/income.ts';
-import { MINOR_PER_UNIT } from '../../../../contract/money.ts';
+import type { IncomeChart as ChartData, MonthState } from '#contract/income.ts';
+import { MINOR_PER_UNIT } from '#contract/money.ts';
 import { formatMoney, formatMoneyAxis, formatMonth } from '../../../lib/format.ts';
 import { MONTH_STATE_LABELS } from '../income-format.ts';
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { IncomeHistoryPage, IncomeLine } from '../../../../contract/income.ts';
+import type { IncomeHistoryPage, IncomeLine } from '#contract/income.ts';
 import { Button } from '../../../components/button.tsx';
 import { formatDate, formatMoney, formatPercent } from '../../../lib/format.ts';
 import { LINE_STATE_LABELS, lineTypeLabel, RULE_LABELS, reasonText } from '../income-format.ts';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
-import { INCOME_CHART_MONTHS } from '../../../../contract/income.ts';
-import { monthOf } from '../../../../contract/money.ts';
+import { INCOME_CHART_MONTHS } from '#contract/income.ts';
+import { monthOf } from '#contract/money.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { formatMonth } from '../../../lib/format.ts';
 import { useIncomeChart, useIncomeHistory, useIncomeSummary } from '../hooks/use-income.ts';

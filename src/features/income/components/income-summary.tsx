@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { IncomeSummary } from '../../../../contract/income.ts';
+import type { IncomeSummary } from '#contract/income.ts';
 import { formatMoney, formatMonth } from '../../../lib/format.ts';
 import { MONTH_STATE_LABELS } from '../income-format.ts';
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ContentLocale } from '../../../../contract/landing.ts';
+import type { ContentLocale } from '#contract/landing.ts';
 import { CheckboxField, Field, SelectField } from '../../../components/form-field.tsx';
 import { FormSubmit } from '../../../components/form-submit.tsx';
 import { formValues, useContractForm } from '../../../lib/forms.ts';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ContentLocale } from '../../../../contract/landing.ts';
+import type { ContentLocale } from '#contract/landing.ts';
 import { Button } from '../../../components/button.tsx';
 import { LoadingOrRetry } from '../../../components/loading-or-retry.tsx';
 import { handleError } from '../../../lib/errors.ts';

@@ -1,7 +1,7 @@
 /** The admin API of the landing's reviews and FAQ, and what the page needs to tell the two apart. */
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { ApiPath } from '../../../../contract/api-paths.ts';
+import { ApiPath } from '#contract/api-paths.ts';
 import {
   type ContentLocale,
   FAQ_MAX,
@@ -12,7 +12,7 @@ import {
   Review,
   ReviewBody,
   ReviewList,
-} from '../../../../contract/landing.ts';
+} from '#contract/landing.ts';
 import { api } from '../../../lib/api-client.ts';
 import { adminKey } from '../../../lib/query-keys.ts';
 

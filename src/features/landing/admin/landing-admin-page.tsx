@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ContentLocale } from '../../../../contract/landing.ts';
+import type { ContentLocale } from '#contract/landing.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { ContentSection } from './content-section.tsx';
 import { type ContentItem, type ContentKind, type ContentTab, FAQ, REVIEWS } from './landing-admin-api.ts';

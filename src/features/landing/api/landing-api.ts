@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { ApiPath } from '../../../../contract/api-paths.ts';
-import { LandingData } from '../../../../contract/landing.ts';
-import type { CatalogLocale } from '../../../../contract/limits.ts';
+import { ApiPath } from '#contract/api-paths.ts';
+import { LandingData } from '#contract/landing.ts';
+import type { CatalogLocale } from '#contract/limits.ts';
 import { api } from '../../../lib/api-client.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { PlanRates } from '../../../../contract/landing.ts';
-import { TEAM_MAX_LEVELS } from '../../../../contract/limits.ts';
-import type { Currency } from '../../../../contract/money.ts';
+import type { PlanRates } from '#contract/landing.ts';
+import { TEAM_MAX_LEVELS } from '#contract/limits.ts';
+import type { Currency } from '#contract/money.ts';
 import { formatMoney, formatPercent } from '../../../lib/format.ts';
 import { CALC_LIMITS, calculateIncome, clampInput } from '../calculator.ts';
 import { Placeholder } from './landing-placeholder.tsx';

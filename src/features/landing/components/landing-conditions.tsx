@@ -6,9 +6,9 @@ import {
   type LandingConditions,
   MODERATION_HOURS,
   SUBSCRIPTION_BELOW_FOLLOWERS,
-} from '../../../../contract/landing.ts';
-import { type Currency, INTEGRATIONS_REQUIRED, MIN_WITHDRAWAL_MINOR } from '../../../../contract/money.ts';
-import { RAFFLE_MIN_MINOR } from '../../../../contract/ranks.ts';
+} from '#contract/landing.ts';
+import { type Currency, INTEGRATIONS_REQUIRED, MIN_WITHDRAWAL_MINOR } from '#contract/money.ts';
+import { RAFFLE_MIN_MINOR } from '#contract/ranks.ts';
 import { formatCount, formatMoney } from '../../../lib/format.ts';
 import { Pending } from './landing-placeholder.tsx';
 

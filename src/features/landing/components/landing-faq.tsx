@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { FaqItem } from '../../../../contract/landing.ts';
+import type { FaqItem } from '#contract/landing.ts';
 import { Placeholder } from './landing-placeholder.tsx';
 
 /** Questions and answers (SPEC §1): native details/summary, so they open without any script. */

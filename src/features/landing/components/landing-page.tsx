@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { LandingData } from '../../../../contract/landing.ts';
+import type { LandingData } from '#contract/landing.ts';
 import { useReferral } from '../../../lib/use-referral.ts';
 import { pageCurrency } from '../format.ts';
 import '../landing.css';

@@ -1,7 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { Currency } from '../../../../contract/money.ts';
-import type { Rank } from '../../../../contract/ranks.ts';
+import type { Currency } from '#contract/money.ts';
+import type { Rank } from '#contract/ranks.ts';
 import { formatCount, formatMoney } from '../../../lib/format.ts';
 import { pageLocale } from '../format.ts';
 import { Placeholder } from './landing-placeholder.tsx';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
-import type { Review } from '../../../../contract/landing.ts';
+import type { Review } from '#contract/landing.ts';
 import { type SwipePoint, type SwipeStep, stepIndex, swipeStep } from '../swipe.ts';
 import { Placeholder } from './landing-placeholder.tsx';
 

@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { Applicant } from '../../../../contract/moderation.ts';
+import type { Applicant } from '#contract/moderation.ts';
 import { STATUS_LABELS } from '../../../lib/account-status-labels.ts';
 import { formatCount, formatDateTime } from '../../../lib/format.ts';
 import { NETWORK_NAMES } from '../../../lib/networks.ts';

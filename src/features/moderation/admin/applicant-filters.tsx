@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useState } from 'react';
-import type { ReviewQueueQuery } from '../../../../contract/moderation.ts';
+import type { ReviewQueueQuery } from '#contract/moderation.ts';
 import { NetworkFilter } from '../../../components/network-filter.tsx';
 import { QUEUE_STATUSES, STATUS_LABELS } from '../../../lib/account-status-labels.ts';
 

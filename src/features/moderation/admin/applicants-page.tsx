@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { ReviewQueueQuery } from '../../../../contract/moderation.ts';
+import type { ReviewQueueQuery } from '#contract/moderation.ts';
 import { EmptyState, ListSkeleton, LoadError } from '../../../components/list-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Pagination } from '../../../components/pagination.tsx';

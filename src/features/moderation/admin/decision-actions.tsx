@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { ReviewDecisionBody } from '../../../../contract/moderation.ts';
+import type { ReviewDecisionBody } from '#contract/moderation.ts';
 import { Button } from '../../../components/button.tsx';
 import { RejectForm } from '../../../components/reject-form.tsx';
 

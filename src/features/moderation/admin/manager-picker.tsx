@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import type { Applicant } from '../../../../contract/moderation.ts';
+import type { Applicant } from '#contract/moderation.ts';
 import { Button } from '../../../components/button.tsx';
 import { adminKey } from '../../../lib/query-keys.ts';
 import { toast } from '../../../lib/toasts.ts';

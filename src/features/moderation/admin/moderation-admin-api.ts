@@ -1,15 +1,15 @@
 /** Applicant and placement review: the staff's queues, decisions and manager assignment. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { ApiPath } from '../../../../contract/api-paths.ts';
+import { ApiPath } from '#contract/api-paths.ts';
 import {
   Applicant,
   ApplicantPage,
   type ReviewDecisionBody,
   type ReviewQueueQuery,
-} from '../../../../contract/moderation.ts';
-import { AdminPlacement, type PlacementStatus } from '../../../../contract/placements.ts';
-import { type ManagerAssignmentBody, Staff } from '../../../../contract/team.ts';
+} from '#contract/moderation.ts';
+import { AdminPlacement, type PlacementStatus } from '#contract/placements.ts';
+import { type ManagerAssignmentBody, Staff } from '#contract/team.ts';
 import { api } from '../../../lib/api-client.ts';
 import { adminKey } from '../../../lib/query-keys.ts';
 

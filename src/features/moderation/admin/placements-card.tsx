@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { AdminPlacement } from '../../../../contract/placements.ts';
+import type { AdminPlacement } from '#contract/placements.ts';
 import { formatCount, formatDateTime } from '../../../lib/format.ts';
 import { NETWORK_NAMES } from '../../../lib/networks.ts';
 import {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import type { Placement } from '../../../../contract/placements.ts';
+import type { Placement } from '#contract/placements.ts';
 import { fetchPlacementFile } from './moderation-admin-api.ts';
 
 type MaterialFile = Placement['files'][number];

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
-import { CooperationType } from '../../../../contract/auth.ts';
-import { Msg } from '../../../../contract/messages.ts';
-import { DocumentsBody } from '../../../../contract/profile.ts';
+import { CooperationType } from '#contract/auth.ts';
+import { Msg } from '#contract/messages.ts';
+import { DocumentsBody } from '#contract/profile.ts';
 import { Field } from '../../../components/form-field.tsx';
 import { FormSubmit } from '../../../components/form-submit.tsx';
 import { DocumentFields } from '../../../components/shared-fields.tsx';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { ONBOARDING_STEPS, type OnboardingStep } from '../../../../contract/onboarding.ts';
+import { ONBOARDING_STEPS, type OnboardingStep } from '#contract/onboarding.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { auth } from '../../../lib/auth.ts';
 import { completeStep, onboardingQuery } from '../api/onboarding-api.ts';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
-import type { OnboardingState } from '../../../../contract/onboarding.ts';
+import type { OnboardingState } from '#contract/onboarding.ts';
 import { Button } from '../../../components/button.tsx';
 import { createTelegramLink } from '../api/onboarding-api.ts';
 

@@ -1,11 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { ApiPath } from '../../../../contract/api-paths.ts';
-import {
-  Placement,
-  type PlacementDraftBody,
-  type PlacementListQuery,
-} from '../../../../contract/placements.ts';
+import { ApiPath } from '#contract/api-paths.ts';
+import { Placement, type PlacementDraftBody, type PlacementListQuery } from '#contract/placements.ts';
 import { api } from '../../../lib/api-client.ts';
 
 const parseOne = async (response: Promise<unknown>) => v.parse(Placement, await response);

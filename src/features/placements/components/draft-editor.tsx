@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { TEXT_MAX, TEXT_MIN } from '../../../../contract/limits.ts';
-import { PLACEMENT_CATEGORIES, PLACEMENT_FORMATS } from '../../../../contract/placements.ts';
-import { matchPromocode } from '../../../../contract/promocodes.ts';
+import { TEXT_MAX, TEXT_MIN } from '#contract/limits.ts';
+import { PLACEMENT_CATEGORIES, PLACEMENT_FORMATS } from '#contract/placements.ts';
+import { matchPromocode } from '#contract/promocodes.ts';
 import { Button } from '../../../components/button.tsx';
 import { DateInput } from '../../../components/date-input.tsx';
 import { Field, SelectField } from '../../../components/form-field.tsx';

@@ -2,7 +2,7 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, useState } from 'react';
-import { Msg } from '../../../../contract/messages.ts';
+import { Msg } from '#contract/messages.ts';
 import { Button } from '../../../components/button.tsx';
 import { formatBytes } from '../../../lib/format.ts';
 import { useLocalDraft } from '../hooks/use-local-drafts.ts';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Network } from '../../../../contract/accounts.ts';
-import type { PlacementFormat } from '../../../../contract/placements.ts';
+import type { Network } from '#contract/accounts.ts';
+import type { PlacementFormat } from '#contract/placements.ts';
 import { Button } from '../../../components/button.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { NETWORK_NAMES } from '../../../lib/networks.ts';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Msg } from '../../../../contract/messages.ts';
-import type { Placement } from '../../../../contract/placements.ts';
+import { Msg } from '#contract/messages.ts';
+import type { Placement } from '#contract/placements.ts';
 import { NETWORK_NAMES } from '../../../lib/networks.ts';
 import { FORMAT_LABELS, formatPeriod, PLACEMENT_STATUS_LABELS } from '../../../lib/placement-vocabulary.ts';
 import { useConfirmRemoval } from '../hooks/use-placements.ts';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { PlacementListQuery, PlacementStatus } from '../../../../contract/placements.ts';
+import type { PlacementListQuery, PlacementStatus } from '#contract/placements.ts';
 import { DateInput } from '../../../components/date-input.tsx';
 import { NetworkFilter } from '../../../components/network-filter.tsx';
 import { PLACEMENT_STATUS_LABELS } from '../../../lib/placement-vocabulary.ts';

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { PlacementStatus } from '../../../../contract/placements.ts';
+import type { PlacementStatus } from '#contract/placements.ts';
 import type { LocalDraft } from '../local/drafts.ts';
 
 /** Labels only this feature shows; those shared with moderation are in src/lib/placement-vocabulary.ts. */

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
-import type { PlacementListQuery } from '../../../../contract/placements.ts';
+import type { PlacementListQuery } from '#contract/placements.ts';
 import { Button } from '../../../components/button.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useAuth } from '../../../lib/use-auth.ts';

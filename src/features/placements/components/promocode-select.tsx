@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { Network } from '../../../../contract/accounts.ts';
-import { matchPromocode } from '../../../../contract/promocodes.ts';
+import { Network } from '#contract/accounts.ts';
+import { matchPromocode } from '#contract/promocodes.ts';
 import { SelectField } from '../../../components/form-field.tsx';
 import { usePromocodes } from '../../../lib/use-promocodes.ts';
 

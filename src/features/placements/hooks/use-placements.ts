@@ -1,8 +1,8 @@
 import { i18n } from '@lingui/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Msg } from '../../../../contract/messages.ts';
-import type { PlacementListQuery } from '../../../../contract/placements.ts';
+import { Msg } from '#contract/messages.ts';
+import type { PlacementListQuery } from '#contract/placements.ts';
 import { auth } from '../../../lib/auth.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { confirmRemoval, placementsKeys, placementsQuery } from '../api/placements-api.ts';

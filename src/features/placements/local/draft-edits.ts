@@ -1,7 +1,7 @@
 /** How edits reach a draft row: in place while unsent, else as a new, frozen revision (draft-rules.ts). */
 import { i18n } from '@lingui/core';
-import { Msg } from '../../../../contract/messages.ts';
-import { PlacementDraftBody } from '../../../../contract/placements.ts';
+import { Msg } from '#contract/messages.ts';
+import { PlacementDraftBody } from '#contract/placements.ts';
 import { db, type PlacementDraftRow, type PlacementFileRow } from '../../../db/app-db.ts';
 import { validateForm } from '../../../lib/forms.ts';
 import { editMode, isSubmitting, statusAfterEdit, toBodyInput } from './draft-rules.ts';

@@ -5,8 +5,8 @@
  */
 import { i18n } from '@lingui/core';
 import { v7 as uuidv7 } from 'uuid';
-import { Msg } from '../../../../contract/messages.ts';
-import type { PlacementStatus } from '../../../../contract/placements.ts';
+import { Msg } from '#contract/messages.ts';
+import type { PlacementStatus } from '#contract/placements.ts';
 import { db, type PlacementDraftRow, type PlacementFileRow } from '../../../db/app-db.ts';
 import { requestPersistence } from '../../../lib/storage.ts';
 import { commitEdit, isQuotaError, validate } from './draft-edits.ts';

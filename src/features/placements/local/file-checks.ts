@@ -3,8 +3,8 @@
  * first bytes must really be an image or a video (the server checks again with file-type).
  */
 
-import { PLACEMENT_MAX_FILES, PLACEMENT_MAX_TOTAL_BYTES } from '../../../../contract/limits.ts';
-import { MEDIA_TYPE } from '../../../../contract/placements.ts';
+import { PLACEMENT_MAX_FILES, PLACEMENT_MAX_TOTAL_BYTES } from '#contract/limits.ts';
+import { MEDIA_TYPE } from '#contract/placements.ts';
 
 export type MediaKind = 'image' | 'video';
 export type RejectReason = 'type' | 'count' | 'size' | 'storage';

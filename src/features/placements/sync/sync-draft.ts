@@ -5,8 +5,8 @@
  */
 import { i18n } from '@lingui/core';
 import { ValiError } from 'valibot';
-import { Msg } from '../../../../contract/messages.ts';
-import type { Placement, PlacementDraftBody } from '../../../../contract/placements.ts';
+import { Msg } from '#contract/messages.ts';
+import type { Placement, PlacementDraftBody } from '#contract/placements.ts';
 import type { AppDb, PlacementDraftRow } from '../../../db/app-db.ts';
 import { isConnectionError, readHttpError } from '../../../lib/api-client.ts';
 import { backoffDelay, parseRetryAfter, retryDelay } from '../../../lib/backoff.ts';

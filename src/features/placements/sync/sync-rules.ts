@@ -5,8 +5,8 @@
  * other 4xx fail the draft until the user edits it (which makes a new revision and requeues it).
  */
 import { i18n } from '@lingui/core';
-import type { ErrorBody } from '../../../../contract/errors.ts';
-import { Msg } from '../../../../contract/messages.ts';
+import type { ErrorBody } from '#contract/errors.ts';
+import { Msg } from '#contract/messages.ts';
 import type { PlacementDraftRow, PlacementFileRow } from '../../../db/app-db.ts';
 import { isRunnable } from '../local/draft-rules.ts';
 

@@ -3,7 +3,7 @@
  * upload URL is stored on the file row and found again by draftId+fileId after an app close.
  */
 import { type DetailedError, Upload, type UrlStorage } from 'tus-js-client';
-import { API_PREFIX, ApiPath } from '../../../../contract/api-paths.ts';
+import { API_PREFIX, ApiPath } from '#contract/api-paths.ts';
 import { readErrorBody } from '../../../lib/api-client.ts';
 import { bearerHeader, renewOn401 } from '../../../lib/tus-auth.ts';
 import { answerFailure, type Failure, SyncFailure } from './sync-rules.ts';

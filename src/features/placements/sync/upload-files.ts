@@ -3,7 +3,7 @@
  * per host). Progress is written at most ~4 times a second per file.
  */
 import { i18n } from '@lingui/core';
-import { Msg } from '../../../../contract/messages.ts';
+import { Msg } from '#contract/messages.ts';
 import type { AppDb, PlacementFileRow } from '../../../db/app-db.ts';
 import { SyncFailure } from './sync-rules.ts';
 import type { Uploader } from './tus-uploader.ts';

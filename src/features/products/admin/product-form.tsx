@@ -1,8 +1,8 @@
 import { i18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { Msg } from '../../../../contract/messages.ts';
-import { PRODUCT_IMAGE_TYPES, type Product, ProductBody } from '../../../../contract/products.ts';
+import { Msg } from '#contract/messages.ts';
+import { PRODUCT_IMAGE_TYPES, type Product, ProductBody } from '#contract/products.ts';
 import { CheckboxField, Field, SelectField } from '../../../components/form-field.tsx';
 import { FormSubmit } from '../../../components/form-submit.tsx';
 import { formValues, useContractForm } from '../../../lib/forms.ts';

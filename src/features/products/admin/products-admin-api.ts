@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { ApiPath } from '../../../../contract/api-paths.ts';
-import { Product, type ProductBody } from '../../../../contract/products.ts';
+import { ApiPath } from '#contract/api-paths.ts';
+import { Product, type ProductBody } from '#contract/products.ts';
 import { api } from '../../../lib/api-client.ts';
 import { ADMIN_STALE_MS, adminKey } from '../../../lib/query-keys.ts';
 

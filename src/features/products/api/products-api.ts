@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { ApiPath } from '../../../../contract/api-paths.ts';
-import { Product } from '../../../../contract/products.ts';
-import { Profile } from '../../../../contract/profile.ts';
+import { ApiPath } from '#contract/api-paths.ts';
+import { Product } from '#contract/products.ts';
+import { Profile } from '#contract/profile.ts';
 import { api } from '../../../lib/api-client.ts';
 import { profileKey } from '../../../lib/query-keys.ts';
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Product } from '../../../../contract/products.ts';
+import type { Product } from '#contract/products.ts';
 import { Button } from '../../../components/button.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { shareOrCopy } from '../promote.ts';

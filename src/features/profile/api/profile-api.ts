@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { ApiPath } from '../../../../contract/api-paths.ts';
+import { ApiPath } from '#contract/api-paths.ts';
 import {
   type DocumentsBody,
   type PasswordChangeBody,
   Profile,
   type ProfileUpdateBody,
-} from '../../../../contract/profile.ts';
+} from '#contract/profile.ts';
 import { api } from '../../../lib/api-client.ts';
 import { profileKey } from '../../../lib/query-keys.ts';
 

@@ -2,8 +2,8 @@ import { i18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useState } from 'react';
-import { Msg } from '../../../../contract/messages.ts';
-import { AVATAR_MAX_BYTES, AVATAR_TYPES, type Profile } from '../../../../contract/profile.ts';
+import { Msg } from '#contract/messages.ts';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, type Profile } from '#contract/profile.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { profileKey, uploadAvatar } from '../api/profile-api.ts';
 

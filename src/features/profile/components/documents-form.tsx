@@ -1,8 +1,8 @@
 import { i18n } from '@lingui/core';
 import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { Msg } from '../../../../contract/messages.ts';
-import { DocumentsBody, type Profile } from '../../../../contract/profile.ts';
+import { Msg } from '#contract/messages.ts';
+import { DocumentsBody, type Profile } from '#contract/profile.ts';
 import { FormSubmit } from '../../../components/form-submit.tsx';
 import { DocumentFields } from '../../../components/shared-fields.tsx';
 import { useContractForm } from '../../../lib/forms.ts';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Profile } from '../../../../contract/profile.ts';
+import type { Profile } from '#contract/profile.ts';
 
 /** A Telegram handle as typed ('@name', 'name', 't.me/name') → the username, when it is a valid one. */
 export function telegramUsername(value: string | null): string | null {

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { Trans } from '@lingui/react/macro';
-import { Msg } from '../../../../contract/messages.ts';
+import { Msg } from '#contract/messages.ts';
 import { Button } from '../../../components/button.tsx';
 import { toast } from '../../../lib/toasts.ts';
 

@@ -1,8 +1,8 @@
 import { i18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Network } from '../../../../contract/accounts.ts';
-import { Msg } from '../../../../contract/messages.ts';
-import { PROMOCODE_MAX, PromocodeBody } from '../../../../contract/promocodes.ts';
+import type { Network } from '#contract/accounts.ts';
+import { Msg } from '#contract/messages.ts';
+import { PROMOCODE_MAX, PromocodeBody } from '#contract/promocodes.ts';
 import { Field, SelectField } from '../../../components/form-field.tsx';
 import { FormSubmit } from '../../../components/form-submit.tsx';
 import { useContractForm } from '../../../lib/forms.ts';

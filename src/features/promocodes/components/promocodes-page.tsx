@@ -1,8 +1,8 @@
 import { i18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Network } from '../../../../contract/accounts.ts';
-import { Msg } from '../../../../contract/messages.ts';
-import type { Promocode } from '../../../../contract/promocodes.ts';
+import type { Network } from '#contract/accounts.ts';
+import { Msg } from '#contract/messages.ts';
+import type { Promocode } from '#contract/promocodes.ts';
 import { Button } from '../../../components/button.tsx';
 import { NetworkFilter } from '../../../components/network-filter.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';

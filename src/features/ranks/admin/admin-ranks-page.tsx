@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BASE_RANK } from '../../../../contract/ranks.ts';
+import { BASE_RANK } from '#contract/ranks.ts';
 import { Button } from '../../../components/button.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useAuth } from '../../../lib/use-auth.ts';

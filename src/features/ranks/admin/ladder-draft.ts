@@ -4,14 +4,9 @@
  * (`ranks.2.conditions.team_revenue.RUB`), so client and server errors land under the same inputs.
  */
 import { i18n, type MessageDescriptor } from '@lingui/core';
-import { Msg } from '../../../../contract/messages.ts';
-import { CURRENCIES, type Currency, MINOR_PER_UNIT } from '../../../../contract/money.ts';
-import {
-  BASE_RANK,
-  type Rank,
-  type RankConditions,
-  type RankLadderBody,
-} from '../../../../contract/ranks.ts';
+import { Msg } from '#contract/messages.ts';
+import { CURRENCIES, type Currency, MINOR_PER_UNIT } from '#contract/money.ts';
+import { BASE_RANK, type Rank, type RankConditions, type RankLadderBody } from '#contract/ranks.ts';
 
 export type MoneyDraft = Record<Currency, string>;
 export interface RankDraft {

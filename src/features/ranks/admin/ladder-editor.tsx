@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RANKS_MAX, type Rank, RankLadderBody } from '../../../../contract/ranks.ts';
+import { RANKS_MAX, type Rank, RankLadderBody } from '#contract/ranks.ts';
 import { Button } from '../../../components/button.tsx';
 import { FormSubmit } from '../../../components/form-submit.tsx';
 import { useContractForm } from '../../../lib/forms.ts';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment } from 'react';
-import { CURRENCIES } from '../../../../contract/money.ts';
-import { BASE_RANK } from '../../../../contract/ranks.ts';
+import { CURRENCIES } from '#contract/money.ts';
+import { BASE_RANK } from '#contract/ranks.ts';
 import { Button } from '../../../components/button.tsx';
 import { CheckboxField, Field } from '../../../components/form-field.tsx';
 import { ladderConditionLabel } from '../rank-format.ts';

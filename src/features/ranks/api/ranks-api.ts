@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { ApiPath } from '../../../../contract/api-paths.ts';
-import { PartnerProgram } from '../../../../contract/partner-program.ts';
-import { RankProgress } from '../../../../contract/ranks.ts';
+import { ApiPath } from '#contract/api-paths.ts';
+import { PartnerProgram } from '#contract/partner-program.ts';
+import { RankProgress } from '#contract/ranks.ts';
 import { api } from '../../../lib/api-client.ts';
 import { ranksKey } from '../../../lib/query-keys.ts';
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RankProgress } from '../../../../contract/ranks.ts';
+import type { RankProgress } from '#contract/ranks.ts';
 import { formatDate, formatMonth } from '../../../lib/format.ts';
 import { rankName } from '../rank-format.ts';
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RankProgress } from '../../../../contract/ranks.ts';
+import type { RankProgress } from '#contract/ranks.ts';
 import { conditionLabel, conditionValue, forecastText, missingText, rankName } from '../rank-format.ts';
 import { ProgressBar } from './progress-bar.tsx';
 

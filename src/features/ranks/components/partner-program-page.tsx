@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { BASE_RANK } from '../../../../contract/ranks.ts';
+import { BASE_RANK } from '#contract/ranks.ts';
 import { Button } from '../../../components/button.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { formatMoney } from '../../../lib/format.ts';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { PartnerProgram } from '../../../../contract/partner-program.ts';
+import type { PartnerProgram } from '#contract/partner-program.ts';
 import { formatCount, formatPercent } from '../../../lib/format.ts';
 
 /** The plan in force: the blogger's own sales and levels 1–4, standard and during the first days. */

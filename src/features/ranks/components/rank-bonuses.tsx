@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LEAGUE_MIN_INTEGRATIONS, type RankProgress } from '../../../../contract/ranks.ts';
+import { LEAGUE_MIN_INTEGRATIONS, type RankProgress } from '#contract/ranks.ts';
 import { formatCount, formatMoney } from '../../../lib/format.ts';
 import { ProgressBar } from './progress-bar.tsx';
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { BASE_RANK, type RankProgress } from '../../../../contract/ranks.ts';
+import { BASE_RANK, type RankProgress } from '#contract/ranks.ts';
 import { conditionsSentence, rankName } from '../rank-format.ts';
 
 /** The whole ladder, lowest first: each rank's conditions in words, the current rank highlighted. */

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useState } from 'react';
-import { SALES_IMPORT_MAX_CHARS } from '../../../../contract/sales.ts';
+import { SALES_IMPORT_MAX_CHARS } from '#contract/sales.ts';
 import { Button } from '../../../components/button.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { adminKey } from '../../../lib/query-keys.ts';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ImportPreview } from '../../../../contract/sales.ts';
+import type { ImportPreview } from '#contract/sales.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 
 /** The rows as the server read them: errors per column, rows already imported flagged. */

@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { ApiPath } from '../../../../contract/api-paths.ts';
+import { ApiPath } from '#contract/api-paths.ts';
 import {
   type AttributionBody,
   ImportPreview,
   ImportResult,
   UnattributedPage,
   UnattributedSale,
-} from '../../../../contract/sales.ts';
+} from '#contract/sales.ts';
 import { api } from '../../../lib/api-client.ts';
 import { adminKey } from '../../../lib/query-keys.ts';
 

@@ -1,8 +1,8 @@
 /** The audit log and the mail outbox, read by staff. */
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { ApiPath } from '../../../../contract/api-paths.ts';
-import { AuditEntry, OutboxMessage } from '../../../../contract/moderation.ts';
+import { ApiPath } from '#contract/api-paths.ts';
+import { AuditEntry, OutboxMessage } from '#contract/moderation.ts';
 import { api } from '../../../lib/api-client.ts';
 import { ADMIN_STALE_MS, adminKey } from '../../../lib/query-keys.ts';
 

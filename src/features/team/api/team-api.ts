@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { ApiPath } from '../../../../contract/api-paths.ts';
-import { RankLadder } from '../../../../contract/ranks.ts';
-import { TeamMember, TeamPage, type TeamQuery, TeamSummary } from '../../../../contract/team.ts';
+import { ApiPath } from '#contract/api-paths.ts';
+import { RankLadder } from '#contract/ranks.ts';
+import { TeamMember, TeamPage, type TeamQuery, TeamSummary } from '#contract/team.ts';
 import { api } from '../../../lib/api-client.ts';
 
 /** The query without unset fields: ky would send `undefined` as text. */

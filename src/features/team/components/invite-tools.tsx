@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { Network } from '../../../../contract/accounts.ts';
-import { Msg } from '../../../../contract/messages.ts';
-import type { TeamSummary } from '../../../../contract/team.ts';
+import type { Network } from '#contract/accounts.ts';
+import { Msg } from '#contract/messages.ts';
+import type { TeamSummary } from '#contract/team.ts';
 import { Button } from '../../../components/button.tsx';
 import { NETWORK_NAMES } from '../../../lib/networks.ts';
 import { copyWithToast } from '../copy.ts';

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { TeamSummary } from '../../../../contract/team.ts';
+import type { TeamSummary } from '#contract/team.ts';
 import { Button } from '../../../components/button.tsx';
 import { formatCount, formatMoney } from '../../../lib/format.ts';
 

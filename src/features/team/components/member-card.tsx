@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Currency } from '../../../../contract/money.ts';
-import type { Rank } from '../../../../contract/ranks.ts';
-import type { TeamMember } from '../../../../contract/team.ts';
+import type { Currency } from '#contract/money.ts';
+import type { Rank } from '#contract/ranks.ts';
+import type { TeamMember } from '#contract/team.ts';
 import { formatCount, formatDate, formatMoney } from '../../../lib/format.ts';
 import { initials, LINE_LABEL, memberName, rankName, STATUS_LABELS } from '../team-format.ts';
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import type { Currency } from '../../../../contract/money.ts';
-import type { TeamMember } from '../../../../contract/team.ts';
+import type { Currency } from '#contract/money.ts';
+import type { TeamMember } from '#contract/team.ts';
 import { Button } from '../../../components/button.tsx';
 import { formatCount, formatDate, formatMoney } from '../../../lib/format.ts';
 import { useRankLadder, useTeamMember } from '../hooks/use-team.ts';

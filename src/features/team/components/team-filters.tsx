@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { TEAM_LEVELS, TEAM_SEARCH_MAX, TEAM_SORTS } from '../../../../contract/team.ts';
+import { TEAM_LEVELS, TEAM_SEARCH_MAX, TEAM_SORTS } from '#contract/team.ts';
 import { Button } from '../../../components/button.tsx';
 import { useRankLadder } from '../hooks/use-team.ts';
 import { LINE_LABEL, rankName, SORT_LABELS, STATUS_LABELS, STATUS_ORDER } from '../team-format.ts';

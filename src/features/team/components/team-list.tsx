@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Msg } from '../../../../contract/messages.ts';
-import type { TeamMember, TeamPage } from '../../../../contract/team.ts';
+import { Msg } from '#contract/messages.ts';
+import type { TeamMember, TeamPage } from '#contract/team.ts';
 import { Button } from '../../../components/button.tsx';
 import { useRankLadder } from '../hooks/use-team.ts';
 import { MemberCard } from './member-card.tsx';

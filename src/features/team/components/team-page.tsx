@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Msg } from '../../../../contract/messages.ts';
-import type { TeamMember } from '../../../../contract/team.ts';
+import { Msg } from '#contract/messages.ts';
+import type { TeamMember } from '#contract/team.ts';
 import { Button } from '../../../components/button.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { copyWithToast } from '../copy.ts';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import type { AdminWithdrawal } from '../../../../contract/wallet.ts';
+import type { AdminWithdrawal } from '#contract/wallet.ts';
 import { Button } from '../../../components/button.tsx';
 import { RejectForm } from '../../../components/reject-form.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { ApiPath } from '../../../../contract/api-paths.ts';
+import { ApiPath } from '#contract/api-paths.ts';
 import {
   AdminWithdrawal,
   AdminWithdrawalPage,
   type PayoutDecisionBody,
   type WithdrawalStatus,
-} from '../../../../contract/wallet.ts';
+} from '#contract/wallet.ts';
 import { api } from '../../../lib/api-client.ts';
 import { adminKey } from '../../../lib/query-keys.ts';
 

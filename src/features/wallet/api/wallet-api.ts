@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { ApiPath } from '../../../../contract/api-paths.ts';
+import { ApiPath } from '#contract/api-paths.ts';
 import {
   WalletOperationPage,
   WalletSummary,
   Withdrawal,
   type WithdrawalBody,
   WithdrawalPage,
-} from '../../../../contract/wallet.ts';
+} from '#contract/wallet.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export const walletKey = ['wallet'] as const;

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { WithdrawalStatus } from '../../../../contract/wallet.ts';
+import type { WithdrawalStatus } from '#contract/wallet.ts';
 
 /** SPEC §4 statuses as the blogger reads them. */
 export const REQUEST_STATUS: Record<WithdrawalStatus, MessageDescriptor> = {

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { Currency } from '../../../../contract/money.ts';
+import type { Currency } from '#contract/money.ts';
 
 /**
  * The payout terms. The Russian variant (RUB) and the English UAE variant (USD) have their own legal

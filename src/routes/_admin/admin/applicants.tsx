@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { ReviewQueueQuery } from '../../../../contract/moderation.ts';
+import { ReviewQueueQuery } from '#contract/moderation.ts';
 import { ApplicantsPage } from '../../../features/moderation/admin/applicants-page.tsx';
 
 // A hand-edited or stale URL falls back to the default queue instead of an error page.

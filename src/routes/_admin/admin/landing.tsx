@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { ContentLocale } from '../../../../contract/landing.ts';
+import { ContentLocale } from '#contract/landing.ts';
 import { LandingAdminPage } from '../../../features/landing/admin/landing-admin-page.tsx';
 
 // A hand-edited URL falls back to the reviews in Russian instead of an error page.

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { PlacementListQuery } from '../../../../contract/placements.ts';
+import { PlacementListQuery } from '#contract/placements.ts';
 import { PlacementsPage } from '../../../features/placements/components/placements-page.tsx';
 
 // A hand-edited or stale URL falls back to no filters instead of an error page.

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { PromocodeListQuery } from '../../../../contract/promocodes.ts';
+import { PromocodeListQuery } from '#contract/promocodes.ts';
 import { PromocodesPage } from '../../../features/promocodes/components/promocodes-page.tsx';
 
 // A hand-edited or stale URL falls back to no filter instead of an error page.

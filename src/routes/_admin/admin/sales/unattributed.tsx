@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { UnattributedQuery } from '../../../../../contract/sales.ts';
+import { UnattributedQuery } from '#contract/sales.ts';
 import { UnattributedPage } from '../../../../features/sales/admin/unattributed-page.tsx';
 
 // A hand-edited page number falls back to the first page instead of an error page.
