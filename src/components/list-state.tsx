@@ -37,3 +37,26 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
     </div>
   );
 }
+
+interface ListQuery<T> {
+  data: T[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/** One list's states in order: loading, failed (with a retry), empty (with its own words), then the list. */
+export function ListStates<T>({
+  query,
+  empty,
+  children,
+}: {
+  query: ListQuery<T>;
+  empty: ReactNode;
+  children: (items: T[]) => ReactNode;
+}) {
+  if (query.isPending) return <ListSkeleton />;
+  if (query.isError || !query.data) return <LoadError onRetry={() => void query.refetch()} />;
+  if (query.data.length === 0) return <EmptyState>{empty}</EmptyState>;
+  return children(query.data);
+}

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState, ListSkeleton, LoadError } from '../../../components/list-state.tsx';
+import { ListStates } from '../../../components/list-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { STATUS_LABELS } from '../../../lib/account-status-labels.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -28,7 +28,7 @@ export const ACTION_LABELS: Record<string, MessageDescriptor> = {
 /** Staff decisions, newest first as the API sends them; a table on desktop, cards on phones. */
 export function AuditPage() {
   const { t, i18n } = useLingui();
-  const { data, isPending, isError, refetch } = useQuery(auditQuery());
+  const query = useQuery(auditQuery());
 
   const actionLabel = (action: string) => {
     const label = ACTION_LABELS[action];
@@ -38,42 +38,36 @@ export function AuditPage() {
   return (
     <section className="page admin-page">
       <PageTitle>{t`Audit log`}</PageTitle>
-      {isPending ? (
-        <ListSkeleton />
-      ) : isError ? (
-        <LoadError onRetry={() => void refetch()} />
-      ) : data.length === 0 ? (
-        <EmptyState>
-          <Trans>No entries yet</Trans>
-        </EmptyState>
-      ) : (
-        <table className="admin-table" data-testid="audit-table">
-          <thead>
-            <tr>
-              <th>{t`Date`}</th>
-              <th>{t`Moderator`}</th>
-              <th>{t`Action`}</th>
-              <th>{t`Account`}</th>
-              <th>{t`Reason`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((entry) => (
-              <tr key={entry.id} data-testid="audit-entry">
-                <td data-label={t`Date`}>{formatDateTime(i18n.locale, entry.created_at)}</td>
-                <td data-label={t`Moderator`}>{entry.actor.email}</td>
-                <td data-label={t`Action`}>
-                  <span className={`admin-action admin-action--${actionStatus(entry.action) ?? 'other'}`}>
-                    {actionLabel(entry.action)}
-                  </span>
-                </td>
-                <td data-label={t`Account`}>{entry.target_email ?? entry.target_id}</td>
-                <td data-label={t`Reason`}>{entry.reason ?? '—'}</td>
+      <ListStates query={query} empty={<Trans>No entries yet</Trans>}>
+        {(data) => (
+          <table className="admin-table" data-testid="audit-table">
+            <thead>
+              <tr>
+                <th>{t`Date`}</th>
+                <th>{t`Moderator`}</th>
+                <th>{t`Action`}</th>
+                <th>{t`Account`}</th>
+                <th>{t`Reason`}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+            </thead>
+            <tbody>
+              {data.map((entry) => (
+                <tr key={entry.id} data-testid="audit-entry">
+                  <td data-label={t`Date`}>{formatDateTime(i18n.locale, entry.created_at)}</td>
+                  <td data-label={t`Moderator`}>{entry.actor.email}</td>
+                  <td data-label={t`Action`}>
+                    <span className={`admin-action admin-action--${actionStatus(entry.action) ?? 'other'}`}>
+                      {actionLabel(entry.action)}
+                    </span>
+                  </td>
+                  <td data-label={t`Account`}>{entry.target_email ?? entry.target_id}</td>
+                  <td data-label={t`Reason`}>{entry.reason ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </ListStates>
     </section>
   );
 }
