@@ -13,9 +13,10 @@ export const sourceFiles = (folder: string): string[] =>
 
 /**
  * What a file imports: static imports and re-exports (type-only ones too), and dynamic import() calls
- * when asked; relative specifiers resolved to repository paths, packages as written.
+ * when asked; relative and `#contract/…` specifiers resolved to repository paths, packages as written
+ * (or left out with `packages: false`).
  */
-export function importsOf(file: string, { dynamic = false } = {}): string[] {
+export function importsOf(file: string, { dynamic = false, packages = true } = {}): string[] {
   const text = readFileSync(join(ROOT, file), 'utf8');
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
   const specs: string[] = [];
@@ -33,7 +34,8 @@ export function importsOf(file: string, { dynamic = false } = {}): string[] {
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return specs.map((spec) => resolveSpec(file, spec));
+  const local = (spec: string) => spec.startsWith('.') || spec.startsWith('#');
+  return specs.filter((spec) => packages || local(spec)).map((spec) => resolveSpec(file, spec));
 }
 
 /**

@@ -4,13 +4,8 @@
  * import (type-only and dynamic ones included) must point down the layers, and no chain of imports inside
  * api/ may come back to where it started.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { resolveSpec } from '../helpers/import-graph.ts';
-
-const ROOT = resolve(import.meta.dirname, '../..');
+import { findCycles, importsOf, sourceFiles } from '../helpers/import-graph.ts';
 
 /**
  * Modules by tier, top first. A module imports only modules of LOWER tiers (never one of its own tier).
@@ -87,59 +82,6 @@ function violation(from: string, to: string): string | null {
   return null;
 }
 
-function tsFiles(dir: string): string[] {
-  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const path = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return tsFiles(path);
-    return entry.name.endsWith('.ts') ? [path] : [];
-  });
-}
-
-/** file → the repository files it imports (relative specifiers only; packages are not layers). */
-function importGraph(files: string[]): Map<string, string[]> {
-  const graph = new Map<string, string[]>();
-  for (const file of files) {
-    const info = ts.preProcessFile(readFileSync(join(ROOT, file), 'utf8'), true, true);
-    const targets = info.importedFiles
-      .map((ref) => ref.fileName)
-      .filter((spec) => spec.startsWith('.') || spec.startsWith('#'))
-      .map((spec) => resolveSpec(file, spec));
-    graph.set(file, [...new Set(targets)]);
-  }
-  return graph;
-}
-
-/** Tarjan's strongly connected components with more than one file, or a file importing itself. */
-function cycles(graph: Map<string, string[]>): string[][] {
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const found: string[][] = [];
-  const visit = (v: string) => {
-    index.set(v, index.size);
-    low.set(v, index.get(v) as number);
-    stack.push(v);
-    for (const w of graph.get(v) ?? []) {
-      if (!graph.has(w)) continue;
-      if (!index.has(w)) {
-        visit(w);
-        low.set(v, Math.min(low.get(v) as number, low.get(w) as number));
-      } else if (stack.includes(w)) low.set(v, Math.min(low.get(v) as number, index.get(w) as number));
-    }
-    if (low.get(v) === index.get(v)) {
-      const component: string[] = [];
-      let w: string | undefined;
-      do {
-        w = stack.pop();
-        if (w) component.push(w);
-      } while (w && w !== v);
-      if (component.length > 1 || graph.get(v)?.includes(v)) found.push(component.sort());
-    }
-  };
-  for (const v of graph.keys()) if (!index.has(v)) visit(v);
-  return found;
-}
-
 /** The same graph between folders (a module, lib, plugins, …), where a cycle spans several files. */
 function folderGraph(graph: Map<string, string[]>): Map<string, string[]> {
   const folder = (file: string) => {
@@ -155,7 +97,13 @@ function folderGraph(graph: Map<string, string[]>): Map<string, string[]> {
   return folders;
 }
 
-const apiGraph = importGraph([...tsFiles('api'), ...tsFiles('contract')]);
+/** file → the repository files it imports, dynamic and type-only imports included (packages are not layers). */
+const apiGraph = new Map(
+  [...sourceFiles('api'), ...sourceFiles('contract')].map((file) => [
+    file,
+    [...new Set(importsOf(file, { dynamic: true, packages: false }))],
+  ]),
+);
 
 describe('api/ layering', () => {
   it('reads a real import graph', () => {
@@ -205,16 +153,16 @@ describe('api/ layering', () => {
   });
 
   it('has no import cycles, between files nor between folders', () => {
-    expect(cycles(apiGraph)).toEqual([]);
-    expect(cycles(folderGraph(apiGraph))).toEqual([]);
+    expect(findCycles(apiGraph)).toEqual([]);
+    expect(findCycles(folderGraph(apiGraph))).toEqual([]);
     expect(
-      cycles(
+      findCycles(
         new Map([
           ['a', ['b']],
           ['b', ['c']],
           ['c', ['a']],
         ]),
       ),
-    ).toEqual([['a', 'b', 'c']]);
+    ).toEqual(['a → b → c → a']);
   });
 });
