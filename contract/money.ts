@@ -34,6 +34,10 @@ export type MonthKey = string;
 /** `yyyy-mm` of a date, in UTC. */
 export const monthOf = (date: Date): MonthKey => date.toISOString().slice(0, 7);
 
+/** The last month that has ended (UTC): the latest one month close and rank evaluation can run for. */
+export const lastEndedMonth = (now = new Date()): MonthKey =>
+  monthOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)));
+
 /** Basis points: 1 % = 100 bp; a rate is at most 100 %. */
 export const RateBp = v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(10_000));
 

@@ -4,18 +4,15 @@
  * next start. Oldest first (ranks apply month by month), at most a year back.
  */
 import type { EntityManager } from '@mikro-orm/core';
-import { monthOf } from '#contract/money.ts';
+import { lastEndedMonth } from '#contract/money.ts';
 import { addMonths } from '../modules/ranks/rank-rules.ts';
 import { JobRun } from '../modules/system/job-run.entity.ts';
 import { runOnce } from './job-claim.ts';
 
 const MAX_CATCH_UP = 12;
 
-export const previousMonth = (now: Date): string =>
-  monthOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)));
-
 export async function monthsDue(em: EntityManager, name: string, now: Date): Promise<string[]> {
-  const last = previousMonth(now);
+  const last = lastEndedMonth(now);
   const done = await em
     .fork()
     .findOne(

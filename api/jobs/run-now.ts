@@ -5,9 +5,9 @@
  */
 import type { EntityManager } from '@mikro-orm/core';
 import type { JobName } from '#contract/admin-jobs.ts';
+import { lastEndedMonth } from '#contract/money.ts';
 import type { Config } from '../config.ts';
 import { closeMonthNow } from './month-close.ts';
-import { previousMonth } from './monthly.ts';
 import { markDueRemovals } from './placement-deadlines.ts';
 import { rankEvaluationNow } from './rank-evaluation.ts';
 import { cleanExpiredUploads } from './upload-cleanup.ts';
@@ -17,9 +17,9 @@ export type JobNow = (em: EntityManager, now: Date) => Promise<number | null>;
 export function jobsNow(config: Pick<Config, 'varDir' | 'uploads'>): Record<JobName, JobNow> {
   return {
     'placement-deadlines': (em, now) => markDueRemovals(em, now),
-    'month-close': (em, now) => closeMonthNow(em, previousMonth(now), now),
+    'month-close': (em, now) => closeMonthNow(em, lastEndedMonth(now), now),
     'rank-evaluation': async (em, now) =>
-      (await rankEvaluationNow(em, previousMonth(now), now))?.evaluated ?? null,
+      (await rankEvaluationNow(em, lastEndedMonth(now), now))?.evaluated ?? null,
     'upload-cleanup': (em, now) => cleanExpiredUploads(em, config.varDir, config.uploads.expirationMs, now),
   };
 }

@@ -1,10 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-
-/** `yyyy-mm` of the last month that has ended (UTC), the latest one a month job can run for. */
-export const lastEndedMonth = (): string => {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
-};
+import { lastEndedMonth } from '#contract/money.ts';
 
 /** A month picker limited to ended months; a half-typed value is never passed on. */
 export function EndedMonthField({

@@ -6,8 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AdminJobRun } from '#contract/admin-jobs.ts';
+import { lastEndedMonth } from '#contract/money.ts';
 import { buildApp } from '../../api/app.ts';
-import { previousMonth } from '../../api/jobs/monthly.ts';
 import { applyOrder } from '../../api/modules/commissions/commissions.service.ts';
 import { MonthClose } from '../../api/modules/commissions/plan.entity.ts';
 import { LedgerPosting } from '../../api/modules/ledger/ledger.entity.ts';
@@ -35,7 +35,7 @@ async function trigger(app: FastifyInstance, job: string, token = adminToken) {
   return { status: res.statusCode, body: res.json() as AdminJobRun };
 }
 
-const month = previousMonth(new Date());
+const month = lastEndedMonth(new Date());
 const ROUNDS = 4;
 
 describe('jobs triggered on two instances at once', () => {

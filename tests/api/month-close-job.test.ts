@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { lastEndedMonth } from '#contract/money.ts';
 import { runOnce } from '../../api/jobs/job-claim.ts';
 import { runMonthClose } from '../../api/jobs/month-close.ts';
-import { previousMonth } from '../../api/jobs/monthly.ts';
 import { clearFaults, failNextAt, InjectedFault } from '../../api/lib/fault-points.ts';
 import { applyOrder } from '../../api/modules/commissions/commissions.service.ts';
 import { closeAccountMonth } from '../../api/modules/commissions/month-close.service.ts';
@@ -80,7 +80,7 @@ describe('month close job', () => {
     await applyOrder(em(), order.id);
     await makeIntegrations(t.app, user.id, ['2025-03-01', '2025-03-02']);
     const now = new Date('2025-04-01T01:00:00Z');
-    expect(previousMonth(now)).toBe('2025-03');
+    expect(lastEndedMonth(now)).toBe('2025-03');
     const counts = await Promise.all([runMonthClose(em(), now), runMonthClose(em(), now)]);
     expect(counts.sort()).toEqual([0, 1]);
     expect(await bookBalance(em(), user.id, 'wallet')).toBe(20_000);

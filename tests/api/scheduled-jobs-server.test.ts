@@ -12,12 +12,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { MikroORM } from '@mikro-orm/core';
 import { afterAll, expect, it } from 'vitest';
 import type { MonthClosePage } from '#contract/commission-admin.ts';
-import { monthOf } from '#contract/money.ts';
+import { lastEndedMonth, monthOf } from '#contract/money.ts';
 import { loadConfig } from '../../api/config.ts';
 import { ormOptions } from '../../api/db/orm-options.ts';
 import { createDatabase, dropDatabase } from '../../api/db/pg-admin.ts';
 import { DEMO_PASSWORD } from '../../api/db/seed/demo.ts';
-import { previousMonth } from '../../api/jobs/monthly.ts';
 import { db, num } from '../../api/lib/db-query.ts';
 import { MonthClose } from '../../api/modules/commissions/plan.entity.ts';
 import { JobRun } from '../../api/modules/system/job-run.entity.ts';
@@ -62,7 +61,7 @@ it('closes the months that turned while it was down, on its own, with no error l
   const seeding = await startServer({ staticDir: dir, varDir, env });
   await seeding.stop();
   const month = monthOf(new Date());
-  const later = previousMonth(new Date(Date.now() + SHIFT_MS));
+  const later = lastEndedMonth(new Date(Date.now() + SHIFT_MS));
 
   const server = await startServer({
     staticDir: dir,

@@ -12,7 +12,7 @@ import type {
   PlanHistory,
   PlanVersion,
 } from '#contract/commission-admin.ts';
-import { type MonthKey, monthOf } from '#contract/money.ts';
+import { lastEndedMonth, type MonthKey, monthOf } from '#contract/money.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { db, rowDate } from '../../lib/db-query.ts';
 import { validationError } from '../../lib/valibot.ts';
@@ -75,9 +75,6 @@ export async function runMonthCloseNow(
   const closed = await run();
   return { month, ran: closed !== null, closed: closed ?? 0 };
 }
-
-const lastEndedMonth = (now: Date): MonthKey =>
-  monthOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)));
 
 export async function listMonthCloses(
   em: EntityManager,

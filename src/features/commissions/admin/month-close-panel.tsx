@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { MINOR_PER_UNIT } from '#contract/money.ts';
+import { lastEndedMonth, MINOR_PER_UNIT } from '#contract/money.ts';
 import { Button } from '../../../components/button.tsx';
-import { EndedMonthField, lastEndedMonth } from '../../../components/ended-month-field.tsx';
+import { EndedMonthField } from '../../../components/ended-month-field.tsx';
 import { LoadingOrRetry } from '../../../components/loading-or-retry.tsx';
 import { formatCount, formatDateTime, formatMoney, formatMonth } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toasts.ts';

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { lastEndedMonth } from '#contract/money.ts';
 import { Button } from '../../../components/button.tsx';
-import { EndedMonthField, lastEndedMonth } from '../../../components/ended-month-field.tsx';
+import { EndedMonthField } from '../../../components/ended-month-field.tsx';
 import { handleError } from '../../../lib/errors.ts';
 import { formatMonth } from '../../../lib/format.ts';
 import { ranksKeys } from '../api/ranks-api.ts';
