@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { RateBp } from './money.ts';
-import { ownEntry } from './records.ts';
+import { dataRecord, ownEntry } from './records.ts';
 import { int } from './validation.ts';
 
 export const TEAM_LEVELS = 4;
@@ -30,7 +30,7 @@ export const CommissionPlanBody = v.object({
   early_days: int(0, 365),
   /** Product code → its own rates (replacing the plan's for that product). */
   products: v.pipe(
-    v.record(ProductCode, RateSet),
+    dataRecord(ProductCode, RateSet),
     v.check((r) => Object.keys(r).length <= 100),
   ),
   /** Quick-start bonus (SPEC §9), minor units of each currency. */

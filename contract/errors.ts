@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { dataRecord } from './records.ts';
 
 /** Stable machine-readable error codes; the client may branch on them, people read `message`. */
 export const ErrorCode = {
@@ -29,7 +30,7 @@ export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export const ErrorBody = v.object({
   message: v.string(),
   code: v.string(),
-  errors: v.optional(v.record(v.string(), v.array(v.string()))),
+  errors: v.optional(dataRecord(v.string(), v.array(v.string()))),
   error_message: v.optional(v.string()),
 });
 export type ErrorBody = v.InferOutput<typeof ErrorBody>;

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { ProductCode } from './commissions.ts';
 import { Currency, MonthKey } from './money.ts';
+import { dataRecord } from './records.ts';
 import { INT_MAX } from './validation.ts';
 
 export const INCOME_PAGE_MAX = 100;
@@ -89,7 +90,7 @@ export const REASON_CODES = [
 export type ReasonCode = (typeof REASON_CODES)[number];
 export const IncomeReason = v.object({
   code: v.picklist(REASON_CODES),
-  params: v.record(v.string(), v.union([v.string(), v.number()])),
+  params: dataRecord(v.string(), v.union([v.string(), v.number()])),
 });
 export type IncomeReason = v.InferOutput<typeof IncomeReason>;
 

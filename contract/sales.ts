@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { Currency, MinorAmount } from './money.ts';
+import { dataRecord } from './records.ts';
 import { isCalendarDate, PageParam, plainText, requiredText } from './validation.ts';
 
 /** Events per webhook call and rows per CSV import. */
@@ -110,7 +111,7 @@ export const ImportRow = v.object({
   reference: v.string(),
   occurred_at: v.string(),
   /** Column → message ids (contract/messages.ts). */
-  errors: v.record(v.string(), v.array(v.string())),
+  errors: dataRecord(v.string(), v.array(v.string())),
   /** Already stored (an earlier import or the webhook), or repeated above in the same file. */
   duplicate: v.boolean(),
 });
