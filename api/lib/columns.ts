@@ -16,3 +16,6 @@ export const updatedAt = () =>
     .datetime()
     .onCreate(() => new Date())
     .onUpdate(() => new Date());
+
+/** Both times of a row that changes after it is made. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
 const ErrorList = ({ id, messages }: { id: string; messages?: string[] }) =>
   messages?.length ? (
@@ -22,6 +22,24 @@ export function Field({ name, label, errors, hint, ...input }: FieldProps) {
       <span>{label}</span>
       <input name={name} aria-invalid={!!errors?.length} aria-describedby={errorId} {...input} />
       {hint ? <small className="field__hint">{hint}</small> : null}
+      <ErrorList id={errorId} messages={errors} />
+    </label>
+  );
+}
+
+interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  name: string;
+  label: ReactNode;
+  errors?: string[];
+}
+
+/** The multi-line counterpart of Field. */
+export function TextAreaField({ name, label, errors, ...area }: TextAreaProps) {
+  const errorId = `${name}-error`;
+  return (
+    <label className="field">
+      <span>{label}</span>
+      <textarea name={name} aria-invalid={!!errors?.length} aria-describedby={errorId} {...area} />
       <ErrorList id={errorId} messages={errors} />
     </label>
   );

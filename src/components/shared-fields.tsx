@@ -31,6 +31,25 @@ export function DocumentFields({
   defaults?: DocumentDefaults;
 }) {
   const { t } = useLingui();
+  const choices = [
+    {
+      name: 'residency',
+      label: t`Tax residency`,
+      options: [
+        { value: 'resident', label: t`Resident of Russia` },
+        { value: 'non_resident', label: t`Non-resident` },
+      ],
+    },
+    {
+      name: 'type',
+      label: t`Cooperation type`,
+      options: [
+        { value: 'self_employed', label: t`Self-employed` },
+        { value: 'sole_proprietor', label: t`Sole proprietor` },
+        { value: 'company', label: t`Company` },
+      ],
+    },
+  ] as const;
   return (
     <>
       <Field
@@ -40,29 +59,15 @@ export function DocumentFields({
         defaultValue={defaults.inn ?? ''}
         errors={errors.inn}
       />
-      <SelectField
-        name="residency"
-        label={t`Tax residency`}
-        placeholder={t`Choose`}
-        defaultValue={defaults.residency ?? ''}
-        options={[
-          { value: 'resident', label: t`Resident of Russia` },
-          { value: 'non_resident', label: t`Non-resident` },
-        ]}
-        errors={errors.residency}
-      />
-      <SelectField
-        name="type"
-        label={t`Cooperation type`}
-        placeholder={t`Choose`}
-        defaultValue={defaults.type ?? ''}
-        options={[
-          { value: 'self_employed', label: t`Self-employed` },
-          { value: 'sole_proprietor', label: t`Sole proprietor` },
-          { value: 'company', label: t`Company` },
-        ]}
-        errors={errors.type}
-      />
+      {choices.map((choice) => (
+        <SelectField
+          key={choice.name}
+          {...choice}
+          placeholder={t`Choose`}
+          defaultValue={defaults[choice.name] ?? ''}
+          errors={errors[choice.name]}
+        />
+      ))}
     </>
   );
 }

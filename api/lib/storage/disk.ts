@@ -4,13 +4,7 @@ import { constants, createReadStream } from 'node:fs';
 import { access, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
-import {
-  type ByteRange,
-  checkUploadId,
-  type ObjectStore,
-  type StoredObject,
-  type UploadTrace,
-} from './types.ts';
+import { type ByteRange, checkUploadId, type ObjectStore, type StoredObject, traceUploads } from './types.ts';
 
 /** One folder level and a plain name: keys never climb out of VAR_DIR. */
 const SAFE_KEY = /^(?:[a-z]+\/)?[0-9A-Za-z_-][0-9A-Za-z._-]*$/;
@@ -118,16 +112,9 @@ export class DiskStore implements ObjectStore {
   }
 
   async scanUploads() {
-    const found = new Map<string, UploadTrace>();
-    for (const object of await this.list('uploads/')) {
-      const match = UPLOAD_FILE.exec(object.key.slice('uploads/'.length));
-      if (!match?.[1]) continue;
-      const entry = found.get(match[1]) ?? { data: false, state: false, modifiedMs: 0 };
-      if (match[2]) entry.state = true;
-      else entry.data = true;
-      entry.modifiedMs = Math.max(entry.modifiedMs, object.modifiedMs);
-      found.set(match[1], entry);
-    }
-    return found;
+    return traceUploads(await this.list('uploads/'), (key) => {
+      const match = UPLOAD_FILE.exec(key.slice('uploads/'.length));
+      return match?.[1] ? { id: match[1], data: !match[2], state: !!match[2] } : null;
+    });
   }
 }

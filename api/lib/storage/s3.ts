@@ -19,13 +19,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { KvStore } from '@tus/utils';
 import { completeWholeUpload, isMissing, status } from './s3-multipart.ts';
-import {
-  type ByteRange,
-  checkUploadId,
-  type ObjectStore,
-  type StoredObject,
-  type UploadTrace,
-} from './types.ts';
+import { type ByteRange, checkUploadId, type ObjectStore, type StoredObject, traceUploads } from './types.ts';
 
 /** config.storage with S3 (api/config.ts). */
 export interface S3Settings {
@@ -189,16 +183,9 @@ export class S3Store implements ObjectStore {
 
   /** An unfinished upload's bytes sit in its multipart upload, so its state object stands for them too. */
   async scanUploads() {
-    const found = new Map<string, UploadTrace>();
-    for (const object of await this.list('')) {
-      const match = UPLOAD_KEY.exec(object.key);
-      if (!match?.[1]) continue;
-      const entry = found.get(match[1]) ?? { data: false, state: false, modifiedMs: 0 };
-      entry.data = true;
-      if (match[2] === '.info') entry.state = true;
-      entry.modifiedMs = Math.max(entry.modifiedMs, object.modifiedMs);
-      found.set(match[1], entry);
-    }
-    return found;
+    return traceUploads(await this.list(''), (key) => {
+      const match = UPLOAD_KEY.exec(key);
+      return match?.[1] ? { id: match[1], data: true, state: match[2] === '.info' } : null;
+    });
   }
 }

@@ -62,6 +62,27 @@ export function checkUploadId(uploadId: string): string {
   return uploadId;
 }
 
+/** What one stored object is of its upload, read from its key; null when it is no upload's. */
+export type UploadPart = { id: string; data: boolean; state: boolean } | null;
+
+/** Folds the store's objects into one trace per upload id (see ObjectStore.scanUploads). */
+export function traceUploads(
+  objects: readonly StoredObject[],
+  partOf: (key: string) => UploadPart,
+): Map<string, UploadTrace> {
+  const found = new Map<string, UploadTrace>();
+  for (const object of objects) {
+    const part = partOf(object.key);
+    if (!part) continue;
+    const entry = found.get(part.id) ?? { data: false, state: false, modifiedMs: 0 };
+    entry.data ||= part.data;
+    entry.state ||= part.state;
+    entry.modifiedMs = Math.max(entry.modifiedMs, object.modifiedMs);
+    found.set(part.id, entry);
+  }
+  return found;
+}
+
 export const avatarKey = (name: string) => `avatars/${name}`;
 
 /** The size of an upload's finished bytes (null while unfinished on S3, or when gone). */

@@ -3,7 +3,7 @@ import { ACCOUNT_STATUSES } from '#contract/accounts.ts';
 import { CURRENCIES } from '#contract/money.ts';
 import { BASE_RANK } from '#contract/ranks.ts';
 import { phoneDigits, teamSearchKey } from '#contract/team.ts';
-import { createdAt, updatedAt, uuidKey } from '../../lib/columns.ts';
+import { timestamps, uuidKey } from '../../lib/columns.ts';
 
 export const ROLES = ['ambassador', 'moderator', 'admin'] as const;
 export const COOPERATION_TYPES = ['self_employed', 'sole_proprietor', 'company'] as const;
@@ -72,8 +72,7 @@ export const User = defineEntity({
     lastIntegrationAt: p.datetime().nullable(),
     /** Lower-cased name, nickname, e-mail and phone digits for team search; kept by the ORM on every change. */
     searchText: p.string().length(700).default('').onCreate(searchTextOf).onUpdate(searchTextOf),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
 });
 

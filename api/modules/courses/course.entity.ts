@@ -1,6 +1,6 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import type { LessonBlock } from '#contract/courses.ts';
-import { createdAt, updatedAt, uuidKey } from '../../lib/columns.ts';
+import { createdAt, timestamps, uuidKey } from '../../lib/columns.ts';
 import { User } from '../accounts/accounts.entity.ts';
 
 export const MEDIA_KINDS = ['image', 'video'] as const;
@@ -19,8 +19,7 @@ export const Course = defineEntity({
     position: p.integer().default(0),
     /** A medium of this course (no foreign key: the media table points at the course). */
     coverMediaId: p.uuid().nullable(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
 });
 export type Course = InferEntity<typeof Course>;

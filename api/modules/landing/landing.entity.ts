@@ -1,21 +1,27 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { ContentLocale } from '#contract/landing.ts';
-import { createdAt, updatedAt, uuidKey } from '../../lib/columns.ts';
+import { timestamps, uuidKey } from '../../lib/columns.ts';
+
+/** What reviews and FAQ items share: a language, a place in its list, shown or not. */
+const contentColumns = () => ({
+  id: uuidKey(),
+  locale: p.enum(ContentLocale.options),
+  position: p.integer(),
+  published: p.boolean(),
+  ...timestamps(),
+});
+/** Each list is read in one language, in order. */
+const contentIndexes = () => [{ properties: ['locale' as const, 'position' as const] }];
 
 export const Review = defineEntity({
   name: 'Review',
   tableName: 'landing_reviews',
-  indexes: [{ properties: ['locale', 'position'] }],
+  indexes: contentIndexes(),
   properties: {
-    id: uuidKey(),
-    locale: p.enum(ContentLocale.options),
+    ...contentColumns(),
     author: p.string().length(80),
     caption: p.string().length(120),
     text: p.text(),
-    position: p.integer(),
-    published: p.boolean(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
   },
 });
 export type Review = InferEntity<typeof Review>;
@@ -23,16 +29,11 @@ export type Review = InferEntity<typeof Review>;
 export const FaqItem = defineEntity({
   name: 'FaqItem',
   tableName: 'landing_faq',
-  indexes: [{ properties: ['locale', 'position'] }],
+  indexes: contentIndexes(),
   properties: {
-    id: uuidKey(),
-    locale: p.enum(ContentLocale.options),
+    ...contentColumns(),
     question: p.string().length(300),
     answer: p.text(),
-    position: p.integer(),
-    published: p.boolean(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
   },
 });
 export type FaqItem = InferEntity<typeof FaqItem>;

@@ -11,28 +11,20 @@ import { Order } from '../orders/order.entity.ts';
 export const BOOKS = ['accrued', 'wallet', 'withdrawal', 'brand'] as const;
 export type Book = (typeof BOOKS)[number];
 
+/** A payout's steps: the request holds the money, the provider pays it out or it comes back. */
+const PAYOUT_KINDS = ['withdrawal', 'payout', 'payout_return'] as const;
+
 export const POSTING_KINDS = [
   'order',
   'refund',
   'month_close',
   'quick_start',
-  'withdrawal',
-  'payout',
-  'payout_return',
+  ...PAYOUT_KINDS,
   'manual',
 ] as const;
 export type PostingKind = (typeof POSTING_KINDS)[number];
 
-export const LINE_KINDS = [
-  'commission',
-  'reversal',
-  'release',
-  'hold',
-  'bonus',
-  'withdrawal',
-  'payout',
-  'payout_return',
-] as const;
+export const LINE_KINDS = ['commission', 'reversal', 'release', 'hold', 'bonus', ...PAYOUT_KINDS] as const;
 export type LineKind = (typeof LINE_KINDS)[number];
 
 export const RATE_RULES = ['standard', 'early', 'product', 'product_early'] as const;

@@ -5,7 +5,7 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { NETWORKS } from '#contract/accounts.ts';
 import { PLACEMENT_CATEGORIES, PLACEMENT_FORMATS, PLACEMENT_STATUSES } from '#contract/placements.ts';
-import { createdAt, updatedAt } from '../../lib/columns.ts';
+import { createdAt, timestamps } from '../../lib/columns.ts';
 import { User } from '../accounts/accounts.entity.ts';
 
 export const Placement = defineEntity({
@@ -37,8 +37,7 @@ export const Placement = defineEntity({
     submittedAt: p.datetime().nullable(),
     /** The Idempotency-Key of the submit that moved the draft to moderation. */
     submitKey: p.string().length(200).nullable().unique(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
 });
 export type Placement = InferEntity<typeof Placement>;

@@ -1,5 +1,5 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
-import { createdAt, updatedAt, uuidKey } from '../../lib/columns.ts';
+import { createdAt, timestamps, uuidKey } from '../../lib/columns.ts';
 
 export const ProductImage = defineEntity({
   name: 'ProductImage',
@@ -29,8 +29,7 @@ export const ProductRow = defineEntity({
     published: p.boolean().default(false),
     /** The current picture's `ProductImage.file`; a replaced or orphaned picture is deleted with it. */
     imageFile: p.string().length(45).nullable(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
 });
 export type ProductRow = InferEntity<typeof ProductRow>;

@@ -1,6 +1,6 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { CURRENCIES } from '#contract/money.ts';
-import { createdAt, updatedAt, uuidKey } from '../../lib/columns.ts';
+import { createdAt, timestamps, uuidKey } from '../../lib/columns.ts';
 import { User } from '../accounts/accounts.entity.ts';
 
 export const WITHDRAWAL_STATUSES = ['pending', 'processing', 'completed', 'failed', 'cancelled'] as const;
@@ -24,8 +24,7 @@ export const Withdrawal = defineEntity({
     providerRef: p.string().length(100).nullable().unique(),
     failureReason: p.string().length(500).nullable(),
     decidedBy: () => p.manyToOne(User).ref().nullable().deleteRule('set null'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
 });
 export type Withdrawal = InferEntity<typeof Withdrawal>;

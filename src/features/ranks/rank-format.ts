@@ -19,33 +19,21 @@ export function rankName(ladder: readonly Rank[], code: string): string {
 
 export const isMoneyKey = (key: ConditionKey) => key === 'personal_revenue' || key === 'team_revenue';
 
-/** A condition's short name, the label of its progress bar. */
-export function conditionLabel(key: ConditionKey): string {
+/**
+ * A condition's short name: on the rank page the label of its progress bar (this month's figure), in the
+ * ladder editor a threshold for any month.
+ */
+export function conditionLabel(key: ConditionKey, month: 'this' | 'any' = 'this'): string {
+  const any = month === 'any';
   switch (key) {
     case 'personal_revenue':
-      return t`Personal revenue this month`;
+      return any ? t`Personal revenue per month` : t`Personal revenue this month`;
     case 'team_revenue':
-      return t`Team revenue this month`;
+      return any ? t`Team revenue per month` : t`Team revenue this month`;
+    case 'integrations':
+      return any ? t`Integrations per month` : t`Integrations this month`;
     case 'active_partners':
       return t`Active partners on line 1`;
-    case 'integrations':
-      return t`Integrations this month`;
-    case 'months_held':
-      return t`Months at the previous rank`;
-  }
-}
-
-/** A condition's name in the ladder editor (a threshold for any month). */
-export function ladderConditionLabel(key: ConditionKey): string {
-  switch (key) {
-    case 'personal_revenue':
-      return t`Personal revenue per month`;
-    case 'team_revenue':
-      return t`Team revenue per month`;
-    case 'active_partners':
-      return t`Active partners on line 1`;
-    case 'integrations':
-      return t`Integrations per month`;
     case 'months_held':
       return t`Months at the previous rank`;
   }

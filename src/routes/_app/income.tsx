@@ -1,16 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { IncomePage } from '../../features/income/components/income-page.tsx';
-import { IncomeSearch } from '../../features/income/income-search.ts';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
+/** The SPEC's short alias: the page lives at /user/income, the search (filters) goes along. */
 export const Route = createFileRoute('/_app/income')({
-  validateSearch: IncomeSearch,
-  component: function Income() {
-    const navigate = Route.useNavigate();
-    return (
-      <IncomePage
-        search={Route.useSearch()}
-        onSearchChange={(search) => void navigate({ search, replace: true })}
-      />
-    );
+  beforeLoad: ({ location }) => {
+    throw redirect({ to: '/user/income', search: location.search, replace: true });
   },
 });

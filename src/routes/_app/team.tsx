@@ -1,16 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { TeamPage } from '../../features/team/components/team-page.tsx';
-import { TeamSearch } from '../../features/team/team-search.ts';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
+/** The SPEC's short alias: the page lives at /user/team, the search (filters) goes along. */
 export const Route = createFileRoute('/_app/team')({
-  validateSearch: TeamSearch,
-  component: function Team() {
-    const navigate = Route.useNavigate();
-    return (
-      <TeamPage
-        search={Route.useSearch()}
-        onSearchChange={(search) => void navigate({ search, replace: true })}
-      />
-    );
+  beforeLoad: ({ location }) => {
+    throw redirect({ to: '/user/team', search: location.search, replace: true });
   },
 });

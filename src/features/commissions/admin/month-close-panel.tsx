@@ -3,8 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { lastEndedMonth, MINOR_PER_UNIT } from '#contract/money.ts';
 import { Button } from '../../../components/button.tsx';
-import { EndedMonthField } from '../../../components/ended-month-field.tsx';
+import { MonthRun } from '../../../components/ended-month-field.tsx';
 import { LoadingOrRetry } from '../../../components/loading-or-retry.tsx';
+import { TitledSection } from '../../../components/titled-section.tsx';
 import { formatCount, formatDateTime, formatMoney, formatMonth } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { commissionsKeys, monthClosesQuery, runMonthClose } from './commissions-admin-api.ts';
@@ -29,30 +30,24 @@ export function MonthClosePanel({ canRun }: { canRun: boolean }) {
   const monthName = formatMonth(i18n.locale, month);
 
   return (
-    <section className="month-close" aria-labelledby="month-close-title" data-testid="month-close">
-      <h2 id="month-close-title">
-        <Trans>Month close</Trans>
-      </h2>
-      <div className="month-close__controls">
-        <EndedMonthField
-          name="month"
-          value={month}
-          onChange={(value) => {
-            setMonth(value);
-            setPage(1);
-          }}
-        />
-        {canRun ? (
-          <Button
-            size="small"
-            loading={run.isPending}
-            disabled={run.isPending}
-            onClick={() => run.mutate(month)}
-          >
-            <Trans>Close {monthName} now</Trans>
-          </Button>
-        ) : null}
-      </div>
+    <TitledSection className="month-close" title={<Trans>Month close</Trans>} testId="month-close">
+      <MonthRun
+        name="month"
+        month={month}
+        onMonthChange={(value) => {
+          setMonth(value);
+          setPage(1);
+        }}
+        run={
+          canRun
+            ? {
+                label: <Trans>Close {monthName} now</Trans>,
+                pending: run.isPending,
+                start: () => run.mutate(month),
+              }
+            : undefined
+        }
+      />
       {isPending || isError ? (
         <LoadingOrRetry isPending={isPending} onRetry={() => void refetch()} />
       ) : (
@@ -116,6 +111,6 @@ export function MonthClosePanel({ canRun }: { canRun: boolean }) {
           ) : null}
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }

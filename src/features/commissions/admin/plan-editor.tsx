@@ -5,8 +5,8 @@ import { CommissionPlanInput, MAX_PRODUCT_OVERRIDES } from '#contract/commission
 import type { CommissionPlanBody } from '#contract/commissions.ts';
 import { CURRENCIES, type Currency } from '#contract/money.ts';
 import { Button } from '../../../components/button.tsx';
+import { EditorForm } from '../../../components/editor-form.tsx';
 import { Field } from '../../../components/form-field.tsx';
-import { FormSubmit } from '../../../components/form-submit.tsx';
 import { useContractForm } from '../../../lib/forms.ts';
 import { adminKey } from '../../../lib/query-keys.ts';
 import { toast } from '../../../lib/toasts.ts';
@@ -51,16 +51,19 @@ export function PlanEditor({ plan, onClose }: Props) {
   );
 
   return (
-    <form className="plan-editor" {...form.props} data-testid="plan-editor">
-      <h2>
-        <Trans>New plan version</Trans>
-      </h2>
-      <p className="admin-muted">
+    <EditorForm
+      form={form}
+      testId="plan-editor"
+      title={<Trans>New plan version</Trans>}
+      intro={
         <Trans>
           Rates in percent, up to two decimals. The new version pays orders made from the moment it is saved;
           earlier orders keep the plan they were made under.
         </Trans>
-      </p>
+      }
+      submitLabel={<Trans>Save new version</Trans>}
+      onCancel={onClose}
+    >
       <Field
         name="early_days"
         label={t`Days of higher rates after registration`}
@@ -69,7 +72,7 @@ export function PlanEditor({ plan, onClose }: Props) {
         errors={errors.early_days}
         onChange={(e) => patch({ early_days: e.target.value })}
       />
-      <fieldset className="plan-editor__set">
+      <fieldset className="admin-editor__set">
         <legend>{t`All products`}</legend>
         {errors.rates ? <small className="field__error">{errors.rates.join(' ')}</small> : null}
         <RateFields
@@ -85,7 +88,7 @@ export function PlanEditor({ plan, onClose }: Props) {
         const update = (next: Partial<typeof product>) =>
           patch({ products: draft.products.map((p) => (p.key === product.key ? { ...p, ...next } : p)) });
         return (
-          <fieldset className="plan-editor__set" key={product.key} data-testid="plan-product">
+          <fieldset className="admin-editor__set" key={product.key} data-testid="plan-product">
             <legend>{t`Product override`}</legend>
             <div className="plan-editor__product-head">
               <Field
@@ -123,12 +126,11 @@ export function PlanEditor({ plan, onClose }: Props) {
       >
         <Trans>Add product override</Trans>
       </Button>
-      <fieldset className="plan-editor__set plan-editor__money">
+      <fieldset className="admin-editor__set plan-editor__money">
         <legend>{t`Quick-start bonus`}</legend>
         {CURRENCIES.map((c) => money('quick_start', c, t`Bonus`))}
         {CURRENCIES.map((c) => money('quick_start_revenue', c, t`Personal revenue needed`))}
       </fieldset>
-      <FormSubmit form={form} label={<Trans>Save new version</Trans>} onCancel={onClose} />
-    </form>
+    </EditorForm>
   );
 }

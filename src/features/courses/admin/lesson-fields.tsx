@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { BLOCKS_MAX, type CourseMedia } from '#contract/courses.ts';
 import { Button } from '../../../components/button.tsx';
 import { Field } from '../../../components/form-field.tsx';
+import { MoveButtons } from '../../../components/move-buttons.tsx';
 import type { FieldErrors } from '../../../lib/forms.ts';
 import { BlockFields } from './block-fields.tsx';
 import { type LessonDraft, move, newBlock } from './course-draft.ts';
@@ -39,24 +40,12 @@ export function LessonFields({
       <legend>{`${index + 1}. ${title}`}</legend>
       <div className="course-lesson__tools">
         <span>
-          <Button
-            variant="transparent"
-            size="tiny"
-            disabled={index === 0}
-            onClick={() => onMove(index - 1)}
-            aria-label={t`Move ${title} up`}
-          >
-            ↑
-          </Button>
-          <Button
-            variant="transparent"
-            size="tiny"
-            disabled={index >= count - 1}
-            onClick={() => onMove(index + 1)}
-            aria-label={t`Move ${title} down`}
-          >
-            ↓
-          </Button>
+          <MoveButtons
+            title={title}
+            canUp={index > 0}
+            canDown={index < count - 1}
+            onMove={(by) => onMove(index + by)}
+          />
         </span>
         <Button variant="transparent" size="tiny" onClick={onRemove}>
           <Trans>Remove lesson</Trans>

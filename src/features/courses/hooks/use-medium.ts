@@ -32,9 +32,15 @@ export function useMedium(courseId: string, medium: CourseMedia | undefined, att
     setState({ status: 'loading', done: 0, total: medium.size });
     void (async () => {
       const cache = await openMediaCache();
-      await ensureMedium(cache, courseId, medium, offlineDeps.fetchMedium, (bytes) => {
-        done += bytes;
-        if (alive) setState({ status: 'loading', done, total: medium.size });
+      await ensureMedium({
+        cache,
+        courseId,
+        medium,
+        fetchMedium: offlineDeps.fetchMedium,
+        onBytes: (bytes) => {
+          done += bytes;
+          if (alive) setState({ status: 'loading', done, total: medium.size });
+        },
       });
       if (navigator.serviceWorker?.controller) return medium.url;
       const stored = await cache.match(mediaKey(medium));

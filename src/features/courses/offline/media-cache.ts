@@ -33,18 +33,28 @@ export async function isMediumCached(cache: MediaCache, medium: CourseMedia): Pr
 /** Headers worth keeping on the stored copy; the rest (cookies, dates of this answer) are dropped. */
 const KEPT_HEADERS = ['content-type', 'content-length', 'etag', 'last-modified', 'cache-control'];
 
+/** One medium to bring into the cache: where it goes, how it is fetched, and who counts its bytes. */
+export interface MediumDownload {
+  cache: MediaCache;
+  courseId: string;
+  medium: CourseMedia;
+  fetchMedium: MediaFetcher;
+  onBytes: (bytes: number) => void;
+  signal?: AbortSignal;
+}
+
 /**
  * Downloads one medium with a full GET, counting bytes as they stream into the cache (no copy in memory).
  * Resolves once the complete response is stored; a cut connection rejects and leaves nothing half-stored.
  */
-export async function storeMedium(
-  cache: MediaCache,
-  courseId: string,
-  medium: CourseMedia,
-  fetchMedium: MediaFetcher,
-  onBytes: (bytes: number) => void,
-  signal?: AbortSignal,
-): Promise<void> {
+export async function storeMedium({
+  cache,
+  courseId,
+  medium,
+  fetchMedium,
+  onBytes,
+  signal,
+}: MediumDownload): Promise<void> {
   const response = await fetchMedium(courseId, medium, {
     headers: { [COURSE_DOWNLOAD_HEADER]: '1' },
     signal,
@@ -86,19 +96,12 @@ const inflight = new Map<string, Promise<void>>();
  * Stores the medium unless it is stored already or on its way (a save and the open lesson share one
  * download). Resolves once it can be read from the cache.
  */
-export async function ensureMedium(
-  cache: MediaCache,
-  courseId: string,
-  medium: CourseMedia,
-  fetchMedium: MediaFetcher,
-  onBytes: (bytes: number) => void,
-  signal?: AbortSignal,
-): Promise<void> {
-  const key = mediaKey(medium);
+export async function ensureMedium(wanted: MediumDownload): Promise<void> {
+  const key = mediaKey(wanted.medium);
   const running = inflight.get(key);
   if (running) return running;
-  if (await isMediumCached(cache, medium)) return;
-  const download = storeMedium(cache, courseId, medium, fetchMedium, onBytes, signal).finally(() => {
+  if (await isMediumCached(wanted.cache, wanted.medium)) return;
+  const download = storeMedium(wanted).finally(() => {
     inflight.delete(key);
   });
   inflight.set(key, download);

@@ -72,17 +72,17 @@ export async function downloadMedia(
     const before = done;
     const store = () => {
       done = before;
-      return ensureMedium(
+      return ensureMedium({
         cache,
-        course.id,
+        courseId: course.id,
         medium,
-        deps.fetchMedium,
-        (bytes) => {
+        fetchMedium: deps.fetchMedium,
+        onBytes: (bytes) => {
           done += bytes;
           onProgress(done, total);
         },
         signal,
-      );
+      });
     };
     // A download this one joined may have been stopped by its owner: then it is this one's turn.
     await store().catch((error: unknown) => {

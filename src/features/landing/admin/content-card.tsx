@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { MoveButtons } from '../../../components/move-buttons.tsx';
 import type { ContentItem } from './landing-admin-api.ts';
 
 interface Props {
@@ -63,24 +64,14 @@ export function ContentCard({ item, first, last, busy, onEdit, onPublish, onMove
           >
             {item.published ? <Trans>Unpublish</Trans> : <Trans>Publish</Trans>}
           </Button>
-          <Button
+          <MoveButtons
+            title={title}
+            canUp={!busy && !first}
+            canDown={!busy && !last}
+            onMove={onMove}
             variant="light-gray"
             size="small"
-            disabled={busy || first}
-            aria-label={t`Move up: ${title}`}
-            onClick={() => onMove(-1)}
-          >
-            ↑
-          </Button>
-          <Button
-            variant="light-gray"
-            size="small"
-            disabled={busy || last}
-            aria-label={t`Move down: ${title}`}
-            onClick={() => onMove(1)}
-          >
-            ↓
-          </Button>
+          />
           <Button variant="transparent" size="small" disabled={busy} onClick={() => setConfirming(true)}>
             <Trans>Delete</Trans>
           </Button>

@@ -1,44 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ContentLocale } from '#contract/landing.ts';
-import { CheckboxField, Field, SelectField } from '../../../components/form-field.tsx';
+import { CheckboxField, Field, SelectField, TextAreaField } from '../../../components/form-field.tsx';
 import { FormSubmit } from '../../../components/form-submit.tsx';
 import { formValues, useContractForm } from '../../../lib/forms.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { type ContentItem, type ContentKind, FAQ, REVIEWS } from './landing-admin-api.ts';
-
-function TextArea({
-  name,
-  label,
-  errors,
-  defaultValue,
-  max,
-}: {
-  name: string;
-  label: string;
-  errors?: string[];
-  defaultValue: string;
-  max: number;
-}) {
-  return (
-    <label className="field">
-      <span>{label}</span>
-      <textarea
-        name={name}
-        rows={5}
-        maxLength={max}
-        defaultValue={defaultValue}
-        aria-invalid={!!errors?.length}
-        aria-describedby={`${name}-error`}
-      />
-      {errors?.length ? (
-        <small className="field__error" id={`${name}-error`}>
-          {errors.join(' ')}
-        </small>
-      ) : null}
-    </label>
-  );
-}
 
 /** Creates or edits one review or FAQ item, checked with the API's own schema first. */
 export function ContentForm({
@@ -58,6 +25,24 @@ export function ContentForm({
   const queryClient = useQueryClient();
   const review = item && 'author' in item ? item : null;
   const faq = item && 'question' in item ? item : null;
+  // The item's own texts: a question and its answer, or a review's author, caption and text.
+  const texts =
+    kind.tab === FAQ.tab
+      ? [
+          { name: 'question', label: t`Question`, max: 300, defaultValue: faq?.question },
+          { name: 'answer', label: t`Answer`, max: 4000, defaultValue: faq?.answer, long: true },
+        ]
+      : [
+          { name: 'author', label: t`Author`, max: 80, defaultValue: review?.author },
+          {
+            name: 'caption',
+            label: t`Who the author is`,
+            hint: t`For example: fitness blogger, 120k followers. May be left empty.`,
+            max: 120,
+            defaultValue: review?.caption,
+          },
+          { name: 'text', label: t`Review`, max: 1000, defaultValue: review?.text, long: true },
+        ];
 
   const form = useContractForm(
     kind.body,
@@ -98,48 +83,12 @@ export function ContentForm({
         ]}
         errors={errors.locale}
       />
-      {kind.tab === FAQ.tab ? (
-        <>
-          <Field
-            name="question"
-            label={t`Question`}
-            maxLength={300}
-            defaultValue={faq?.question ?? ''}
-            errors={errors.question}
-          />
-          <TextArea
-            name="answer"
-            label={t`Answer`}
-            max={4000}
-            defaultValue={faq?.answer ?? ''}
-            errors={errors.answer}
-          />
-        </>
-      ) : (
-        <>
-          <Field
-            name="author"
-            label={t`Author`}
-            maxLength={80}
-            defaultValue={review?.author ?? ''}
-            errors={errors.author}
-          />
-          <Field
-            name="caption"
-            label={t`Who the author is`}
-            hint={t`For example: fitness blogger, 120k followers. May be left empty.`}
-            maxLength={120}
-            defaultValue={review?.caption ?? ''}
-            errors={errors.caption}
-          />
-          <TextArea
-            name="text"
-            label={t`Review`}
-            max={1000}
-            defaultValue={review?.text ?? ''}
-            errors={errors.text}
-          />
-        </>
+      {texts.map(({ long, max, ...text }) =>
+        long ? (
+          <TextAreaField key={text.name} {...text} rows={5} maxLength={max} errors={errors[text.name]} />
+        ) : (
+          <Field key={text.name} {...text} maxLength={max} errors={errors[text.name]} />
+        ),
       )}
       <Field
         name="position"

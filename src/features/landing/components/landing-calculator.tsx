@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { PlanRates } from '#contract/landing.ts';
 import { TEAM_MAX_LEVELS } from '#contract/limits.ts';
 import type { Currency } from '#contract/money.ts';
+import { Field } from '../../../components/form-field.tsx';
 import { formatMoney, formatPercent } from '../../../lib/format.ts';
 import { CALC_LIMITS, calculateIncome, clampInput } from '../calculator.ts';
 import { Placeholder } from './landing-placeholder.tsx';
@@ -13,6 +14,8 @@ const DEFAULTS: Record<Currency, { personal: string; partner: string }> = {
   USD: { personal: '1000', partner: '300' },
 };
 const DEFAULT_PARTNERS = ['3', '5', '0', '0'];
+/** Every figure is a whole number from 0, typed on a digit keypad; it is clamped when calculating. */
+const COUNT = { type: 'number', inputMode: 'numeric', min: 0 } as const;
 
 /** The income calculator (SPEC §1): the plan in force applied to the visitor's own figures. */
 export function LandingCalculator({ plan, currency }: { plan: PlanRates | null; currency: Currency }) {
@@ -34,51 +37,37 @@ export function LandingCalculator({ plan, currency }: { plan: PlanRates | null; 
     <section className="landing-section" aria-labelledby="landing-calculator">
       <h2 id="landing-calculator">{t`Income calculator`}</h2>
       <form className="card landing-calc" onSubmit={(e) => e.preventDefault()} data-testid="calculator">
-        <label className="field">
-          <span>{t`Your sales a month, ${currency}`}</span>
-          <input
-            name="personal_sales"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={CALC_LIMITS.personalSales}
-            value={personal}
-            onChange={(e) => setPersonal(e.target.value)}
-          />
-        </label>
+        <Field
+          name="personal_sales"
+          label={t`Your sales a month, ${currency}`}
+          {...COUNT}
+          max={CALC_LIMITS.personalSales}
+          value={personal}
+          onChange={(e) => setPersonal(e.target.value)}
+        />
         <fieldset className="landing-calc__lines">
           <legend>{t`Partners on each line`}</legend>
           {Array.from({ length: lines }, (_, line) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the lines of the plan, fixed in number and order
-            <label className="field" key={line}>
-              <span>
-                {t`Team line ${line + 1}`}
-                {plan ? ` · ${formatPercent(i18n.locale, plan.levels_bp[line] ?? 0)}` : null}
-              </span>
-              <input
-                name={`partners_${line + 1}`}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={CALC_LIMITS.partners}
-                value={partners[line] ?? '0'}
-                onChange={(e) => setPartners(partners.map((p, i) => (i === line ? e.target.value : p)))}
-              />
-            </label>
+            <Field
+              // biome-ignore lint/suspicious/noArrayIndexKey: the lines of the plan, fixed in number and order
+              key={line}
+              name={`partners_${line + 1}`}
+              label={`${t`Team line ${line + 1}`}${plan ? ` · ${formatPercent(i18n.locale, plan.levels_bp[line] ?? 0)}` : ''}`}
+              {...COUNT}
+              max={CALC_LIMITS.partners}
+              value={partners[line] ?? '0'}
+              onChange={(e) => setPartners(partners.map((p, i) => (i === line ? e.target.value : p)))}
+            />
           ))}
         </fieldset>
-        <label className="field">
-          <span>{t`A partner's sales a month, ${currency}`}</span>
-          <input
-            name="partner_sales"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={CALC_LIMITS.partnerSales}
-            value={partnerSales}
-            onChange={(e) => setPartnerSales(e.target.value)}
-          />
-        </label>
+        <Field
+          name="partner_sales"
+          label={t`A partner's sales a month, ${currency}`}
+          {...COUNT}
+          max={CALC_LIMITS.partnerSales}
+          value={partnerSales}
+          onChange={(e) => setPartnerSales(e.target.value)}
+        />
         {result ? (
           <output className="landing-calc__result" aria-live="polite" data-testid="calculator-result">
             <span>{t`Your commission a month`}</span>

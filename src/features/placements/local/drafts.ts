@@ -14,15 +14,8 @@ import { emptyPayload } from './draft-rules.ts';
 import { isMedia, planAttach, type RejectReason, readHead } from './file-checks.ts';
 import { signalOutboxChange } from './outbox-signal.ts';
 
-export interface LocalFile {
-  id: string;
-  name: string;
-  type: string;
-  size: number;
-  uploadedBytes: number;
-  state: 'pending' | 'uploading' | 'done' | 'failed';
-  error: string | null;
-}
+/** A file as the draft's page shows it: the outbox row without its upload URL. */
+export type LocalFile = Omit<PlacementFileRow, 'uploadUrl'>;
 export type DraftPayload = {
   network: string;
   promocode: string;

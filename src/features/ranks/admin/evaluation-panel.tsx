@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { lastEndedMonth } from '#contract/money.ts';
-import { Button } from '../../../components/button.tsx';
-import { EndedMonthField } from '../../../components/ended-month-field.tsx';
+import { MonthRun } from '../../../components/ended-month-field.tsx';
+import { TitledSection } from '../../../components/titled-section.tsx';
 import { handleError } from '../../../lib/errors.ts';
 import { formatMonth } from '../../../lib/format.ts';
 import { ranksKeys } from '../api/ranks-api.ts';
@@ -23,28 +23,20 @@ export function EvaluationPanel() {
   const monthName = formatMonth(i18n.locale, month);
 
   return (
-    <section className="ranks-evaluation" aria-labelledby="ranks-evaluation-title">
-      <h2 id="ranks-evaluation-title">
-        <Trans>Monthly evaluation</Trans>
-      </h2>
-      <div className="ranks-evaluation__controls">
-        <EndedMonthField
-          name="evaluation-month"
-          value={month}
-          onChange={(value) => {
-            setMonth(value);
-            run.reset();
-          }}
-        />
-        <Button
-          size="small"
-          loading={run.isPending}
-          disabled={run.isPending}
-          onClick={() => run.mutate(month)}
-        >
-          <Trans>Evaluate {monthName} now</Trans>
-        </Button>
-      </div>
+    <TitledSection className="ranks-evaluation" title={<Trans>Monthly evaluation</Trans>}>
+      <MonthRun
+        name="evaluation-month"
+        month={month}
+        onMonthChange={(value) => {
+          setMonth(value);
+          run.reset();
+        }}
+        run={{
+          label: <Trans>Evaluate {monthName} now</Trans>,
+          pending: run.isPending,
+          start: () => run.mutate(month),
+        }}
+      />
       {result ? (
         <p className="admin-muted" role="status" data-testid="evaluation-result">
           {result.ran
@@ -52,6 +44,6 @@ export function EvaluationPanel() {
             : t`${formatMonth(i18n.locale, result.month)} was already evaluated: nothing changed`}
         </p>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RANKS_MAX, type Rank, RankLadderBody } from '#contract/ranks.ts';
 import { Button } from '../../../components/button.tsx';
-import { FormSubmit } from '../../../components/form-submit.tsx';
+import { EditorForm } from '../../../components/editor-form.tsx';
 import { useContractForm } from '../../../lib/forms.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { ranksKeys } from '../api/ranks-api.ts';
@@ -34,16 +34,19 @@ export function LadderEditor({ ranks, onClose }: { ranks: readonly Rank[]; onClo
     form.setErrors({});
   };
   return (
-    <form className="ladder-editor" {...form.props} data-testid="ladder-editor">
-      <h2>
-        <Trans>Edit the ladder</Trans>
-      </h2>
-      <p className="admin-muted">
+    <EditorForm
+      form={form}
+      testId="ladder-editor"
+      title={<Trans>Edit the ladder</Trans>}
+      intro={
         <Trans>
           Ranks from the lowest. A rank needs all of its conditions in one month; leave a condition empty to
           not use it. Amounts are in whole units (roubles, dollars). Changes apply from the next evaluation.
         </Trans>
-      </p>
+      }
+      submitLabel={<Trans>Save the ladder</Trans>}
+      onCancel={onClose}
+    >
       {draft.map((rank, i) => (
         <RankFields
           key={rank.key}
@@ -64,7 +67,6 @@ export function LadderEditor({ ranks, onClose }: { ranks: readonly Rank[]; onClo
       >
         <Trans>Add rank</Trans>
       </Button>
-      <FormSubmit form={form} label={<Trans>Save the ladder</Trans>} onCancel={onClose} />
-    </form>
+    </EditorForm>
   );
 }

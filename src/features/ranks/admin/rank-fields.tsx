@@ -4,7 +4,8 @@ import { CURRENCIES } from '#contract/money.ts';
 import { BASE_RANK } from '#contract/ranks.ts';
 import { Button } from '../../../components/button.tsx';
 import { CheckboxField, Field } from '../../../components/form-field.tsx';
-import { ladderConditionLabel } from '../rank-format.ts';
+import { MoveButtons } from '../../../components/move-buttons.tsx';
+import { conditionLabel } from '../rank-format.ts';
 import { COUNT_KEYS, type DraftErrors, MONEY_KEYS, type RankDraft } from './ladder-draft.ts';
 
 interface Props {
@@ -26,28 +27,17 @@ export function RankFields({ rank, index, count, errors, onChange, onMove, onRem
   const title = rank.name_en.trim() || rank.code || t`New rank`;
   const rankErrors = errors[base];
   return (
-    <fieldset className="ladder-rank" data-testid="ladder-rank">
+    <fieldset className="admin-editor__set ladder-rank" data-testid="ladder-rank">
       <legend>{`${index + 1}. ${title}`}</legend>
       {rankErrors?.length ? <small className="field__error">{rankErrors.join(' ')}</small> : null}
       <div className="ladder-rank__tools">
-        <Button
-          variant="transparent"
-          size="tiny"
-          disabled={isBase || index <= 1}
-          onClick={() => onMove(index - 1)}
-          aria-label={t`Move ${title} up`}
-        >
-          ↑
-        </Button>
-        <Button
-          variant="transparent"
-          size="tiny"
-          disabled={isBase || index >= count - 1}
-          onClick={() => onMove(index + 1)}
-          aria-label={t`Move ${title} down`}
-        >
-          ↓
-        </Button>
+        {/* The base rank stays first. */}
+        <MoveButtons
+          title={title}
+          canUp={index > 1}
+          canDown={!isBase && index < count - 1}
+          onMove={(by) => onMove(index + by)}
+        />
         <Button variant="transparent" size="tiny" disabled={isBase} onClick={onRemove}>
           <Trans>Remove</Trans>
         </Button>
@@ -103,12 +93,12 @@ export function RankFields({ rank, index, count, errors, onChange, onMove, onRem
             ))}
             {MONEY_KEYS.map((key) => (
               <Fragment key={key}>
-                <span className="ladder-rank__label">{ladderConditionLabel(key)}</span>
+                <span className="ladder-rank__label">{conditionLabel(key, 'any')}</span>
                 {CURRENCIES.map((c) => (
                   <ConditionInput
                     key={c}
                     name={`${base}.conditions.${key}.${c}`}
-                    label={`${ladderConditionLabel(key)}, ${c}`}
+                    label={`${conditionLabel(key, 'any')}, ${c}`}
                     value={rank[key][c]}
                     errors={errors[`${base}.conditions.${key}.${c}`] ?? errors[`${base}.conditions.${key}`]}
                     onChange={(value) => patch({ [key]: { ...rank[key], [c]: value } })}
@@ -118,10 +108,10 @@ export function RankFields({ rank, index, count, errors, onChange, onMove, onRem
             ))}
             {COUNT_KEYS.map((key) => (
               <Fragment key={key}>
-                <span className="ladder-rank__label">{ladderConditionLabel(key)}</span>
+                <span className="ladder-rank__label">{conditionLabel(key, 'any')}</span>
                 <ConditionInput
                   name={`${base}.conditions.${key}`}
-                  label={ladderConditionLabel(key)}
+                  label={conditionLabel(key, 'any')}
                   value={rank[key]}
                   numeric
                   errors={errors[`${base}.conditions.${key}`]}

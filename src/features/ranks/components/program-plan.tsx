@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PartnerProgram } from '#contract/partner-program.ts';
+import { TitledSection } from '../../../components/titled-section.tsx';
 import { formatCount, formatPercent } from '../../../lib/format.ts';
 
 /** The plan in force: the blogger's own sales and levels 1–4, standard and during the first days. */
@@ -14,10 +15,7 @@ export function ProgramPlan({ plan }: { plan: PartnerProgram['plan'] }) {
     }),
   ];
   return (
-    <section className="ranks-card" aria-labelledby="program-plan-title" data-testid="program-plan">
-      <h2 id="program-plan-title">
-        <Trans>Your reward</Trans>
-      </h2>
+    <TitledSection className="ranks-card" title={<Trans>Your reward</Trans>} testId="program-plan">
       <p className="muted">
         <Trans>
           A share of every sale made with your promocode or link, and of your team's sales down to the fourth
@@ -42,6 +40,6 @@ export function ProgramPlan({ plan }: { plan: PartnerProgram['plan'] }) {
           ))}
         </tbody>
       </table>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BASE_RANK, type RankProgress } from '#contract/ranks.ts';
+import { TitledSection } from '../../../components/titled-section.tsx';
 import { conditionsSentence, rankName } from '../rank-format.ts';
 
 /** The whole ladder, lowest first: each rank's conditions in words, the current rank highlighted. */
@@ -7,10 +8,7 @@ export function RankLadderList({ progress }: { progress: RankProgress }) {
   const { t } = useLingui();
   const currentIndex = progress.ladder.findIndex((r) => r.code === progress.current.code);
   return (
-    <section className="ranks-card" aria-labelledby="ranks-ladder-title" data-testid="rank-ladder">
-      <h2 id="ranks-ladder-title">
-        <Trans>Rank ladder</Trans>
-      </h2>
+    <TitledSection className="ranks-card" title={<Trans>Rank ladder</Trans>} testId="rank-ladder">
       <ol className="ranks-ladder">
         {progress.ladder.map((rank, i) => {
           const current = i === currentIndex;
@@ -37,6 +35,6 @@ export function RankLadderList({ progress }: { progress: RankProgress }) {
           );
         })}
       </ol>
-    </section>
+    </TitledSection>
   );
 }
