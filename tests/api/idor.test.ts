@@ -5,95 +5,38 @@
  * first test until it is listed in ID_ROUTES.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { seedDemoCourses } from '../../api/db/seed/demo-courses.ts';
 import { User } from '../../api/modules/accounts/accounts.entity.ts';
-import { Course, CourseMedia, Lesson } from '../../api/modules/courses/course.entity.ts';
-import { FaqItem, Review } from '../../api/modules/landing/landing.entity.ts';
-import { createTestApp, createUser } from '../helpers/api-app.ts';
+import { createTestApp } from '../helpers/api-app.ts';
 import { multipartBody } from '../helpers/api-multipart.ts';
-import {
-  draftBody,
-  fileDecl,
-  metaFor,
-  newId,
-  pngBytes,
-  putDraft,
-  tusCreate,
-  uploadMetadata,
-} from '../helpers/api-placements.ts';
+import { draftBody, metaFor, newId, pngBytes, uploadMetadata } from '../helpers/api-placements.ts';
 import { installRouteProbe, mintToken, routeTable } from '../helpers/fuzz-routes.ts';
-import { makeOrder } from '../helpers/money.ts';
-import { fundWallet, period, requestWithdrawal } from '../helpers/wallet.ts';
+import { APPLICANT, idorFixture, OWNER } from '../helpers/idor-fixture.ts';
 
 const t = await createTestApp({ tweak: (c) => Object.assign(c.rateLimits.signUp, { max: 1e9 }) });
 const seen = installRouteProbe(t.app);
 const routes = await routeTable(t.app, seen);
 
-const OWNER = 'ambassador@demo.local';
-const APPLICANT = 'review@demo.local';
-await createUser(t.app, { email: 'second@idor.local' });
-const ownerToken = await mintToken(t.app, OWNER);
-const placementId = newId();
-const file = fileDecl(1000, 'image/png', 'a.png');
-await putDraft(t.app, ownerToken, placementId, draftBody({ files: [file] }));
-const created = await tusCreate(t.app, ownerToken, 1000, metaFor(placementId, file));
-const upload = String(created.headers.location);
-if (created.statusCode !== 201 || !upload.startsWith('/api/v1/uploads/'))
-  throw new Error(`tus: ${created.body}`);
-const applicantId = (await t.app.orm.em.fork().findOneOrFail(User, { email: APPLICANT })).id;
-// The owner's pending withdrawal request, for the payout queue's decision route.
-const ownerId = (await t.app.orm.em.fork().findOneOrFail(User, { email: OWNER })).id;
-await t.app.inject({
-  method: 'POST',
-  url: '/api/v1/wallet/payout-connection',
-  headers: { authorization: `Bearer ${ownerToken}` },
-});
-await fundWallet(t.app, ownerId, 1_000_000);
-const withdrawal = await requestWithdrawal(t.app, ownerToken, { amount: 1_000_000, ...period });
-if (withdrawal.statusCode !== 201) throw new Error(`withdrawal: ${withdrawal.body}`);
-const withdrawalId: string = withdrawal.json().id;
-// A partner on the owner's line 1: their team card is the owner's to read, nobody else's.
-const partnerId = (await t.app.orm.em.fork().findOneOrFail(User, { email: 'newbie@demo.local' })).id;
-const adminId = (await t.app.orm.em.fork().findOneOrFail(User, { email: 'admin@demo.local' })).id;
-const reviewId = (await t.app.orm.em.fork().find(Review, {}, { limit: 1 }))[0]?.id;
-const faqId = (await t.app.orm.em.fork().find(FaqItem, {}, { limit: 1 }))[0]?.id;
-const reviewBody = {
-  locale: 'ru',
-  author: 'Somebody else',
-  caption: '',
-  text: 'Rewritten',
-  position: 1,
-  published: true,
-};
-const faqBody = { locale: 'ru', question: 'Rewritten?', answer: 'Rewritten.', position: 1, published: true };
-const unattributed = await makeOrder(t.app, { seller: null, amount: 10_000, at: '2026-09-10T10:00:00Z' });
-
-// The demo school: its published courses are shared reading, a draft is staff-only.
-await seedDemoCourses(t.app.orm.em.fork(), t.config.varDir);
-const schoolEm = t.app.orm.em.fork();
-const school = await schoolEm.findOneOrFail(Course, { onboarding: true });
-const draftCourse = await schoolEm.findOneOrFail(Course, { published: false });
-const schoolLesson = await schoolEm.findOneOrFail(Lesson, { course: school.id, position: 0 });
-const draftMedia = await schoolEm.findOneOrFail(CourseMedia, { course: draftCourse.id, kind: 'video' });
-// A product (staff-managed): bloggers may read the showcase but never change a product.
-const PRODUCT_BODY = {
-  locale: 'ru',
-  title: 'IDOR product',
-  description: '',
-  price_minor: 100,
-  shop_url: 'https://shop.example/p',
-  product_code: 'idor',
-  position: 1,
-  published: true,
-};
-const productId: string = (
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/admin/products',
-    headers: { authorization: `Bearer ${await mintToken(t.app, 'admin@demo.local')}` },
-    payload: PRODUCT_BODY,
-  })
-).json().id;
+const {
+  placementId,
+  file,
+  upload,
+  applicantId,
+  ownerId,
+  withdrawalId,
+  partnerId,
+  adminId,
+  reviewId,
+  faqId,
+  reviewBody,
+  faqBody,
+  unattributed,
+  school,
+  draftCourse,
+  schoolLesson,
+  draftMedia,
+  PRODUCT_BODY,
+  productId,
+} = await idorFixture(t);
 
 const TUS = { 'tus-resumable': '1.0.0' };
 interface IdRoute {
