@@ -17,6 +17,8 @@ export const ApiPath = {
   recoveryChange: 'auth/password-recovery/change',
   /** GET → Profile; PATCH ProfileUpdateBody → Profile. */
   profile: 'profile',
+  /** GET → MonthOverview (the month so far: earnings, the integration rule, release, rank, what needs doing). */
+  profileMonth: 'profile/month',
   /** POST multipart `file` → Profile. */
   avatar: 'profile/avatar',
   /** PUT DocumentsBody → Profile. */

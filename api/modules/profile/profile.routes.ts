@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
 import { ApiPath } from '#contract/api-paths.ts';
 import { ErrorBody } from '#contract/errors.ts';
+import { MonthOverview } from '#contract/month-overview.ts';
 import { AVATAR_MAX_BYTES, DocumentsBody, Profile, ProfileUpdateBody } from '#contract/profile.ts';
 import type { Config } from '../../config.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -11,6 +12,7 @@ import { currentUser } from '../../lib/current-user.ts';
 import { avatarKey } from '../../lib/storage/index.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
 import { AVATAR_FILE, AVATAR_MIME, avatarPart, removeAvatar, saveAvatar } from './avatar.ts';
+import { monthOverview } from './month-overview.service.ts';
 import { loadUser, toProfile, updateDocuments, updateProfile } from './profile.service.ts';
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody };
@@ -28,6 +30,12 @@ const profileRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, Va
     `/${ApiPath.profile}`,
     { schema: { ...common, response: ok }, onRequest: app.requireApproved },
     async (request) => toProfile(request.em, await loadUser(request.em, currentUser(request).id), config),
+  );
+
+  app.get(
+    `/${ApiPath.profileMonth}`,
+    { schema: { ...common, response: { 200: MonthOverview, ...errors } }, onRequest: app.requireApproved },
+    async (request) => monthOverview(request.em, currentUser(request)),
   );
 
   app.patch(
