@@ -104,6 +104,19 @@ export function formatMonth(locale: string, month: string, style: 'long' | 'shor
   return style === 'short' ? part('month') : `${part('month')} ${part('year')}`;
 }
 
+/** A calendar day as day and month in words, for a near date in a sentence: "1 декабря" / "December 1". */
+export function formatDayMonth(locale: string, day: string): string {
+  const { date, timeZone } = moment(day);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(formatLocale(locale), { day: 'numeric', month: 'long', timeZone }).format(
+    date,
+  );
+}
+
+/** A share (0–1) as a whole percentage: 0.456 → "46 %" / "46%". */
+export const formatShare = (locale: string, share: number): string =>
+  new Intl.NumberFormat(formatLocale(locale), { style: 'percent', maximumFractionDigits: 0 }).format(share);
+
 type DatePart = 'day' | 'month' | 'year';
 
 /** The order of day, month and year in the language's numeric dates and the separator (date inputs). */

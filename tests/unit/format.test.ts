@@ -11,9 +11,11 @@ import {
   formatCount,
   formatDate,
   formatDateTime,
+  formatDayMonth,
   formatMoney,
   formatMonth,
   formatPercent,
+  formatShare,
 } from '../../src/lib/format.ts';
 
 /** Intl writes narrow/no-break spaces between groups; the assertions read plain ones. */
@@ -66,6 +68,15 @@ describe('the other figures', () => {
     expect(formatMonth('ru', '2026-05')).toBe('май 2026');
     expect(formatMonth('en', '2026-11')).toBe('November 2026');
     expect(formatMonth('en', '2026-11', 'short')).toBe('Nov');
+  });
+
+  it('writes a near day in words and a share as a whole percentage', () => {
+    expect(formatDayMonth('ru', '2026-12-01')).toBe('1 декабря');
+    expect(formatDayMonth('by', '2026-12-01')).toBe('1 декабря');
+    expect(formatDayMonth('en', '2026-12-01')).toBe('December 1');
+    expect(formatDayMonth('en', 'soon')).toBe('soon');
+    expect(plain(formatShare('ru', 0.456))).toBe('46 %');
+    expect(formatShare('en', 1)).toBe('100%');
   });
 });
 
