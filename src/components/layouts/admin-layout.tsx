@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useLayoutEffect } from 'react';
+import { getBrand } from '../../lib/brand.ts';
 import { AppHeader } from './app-header.tsx';
 import './admin.css';
 
@@ -39,7 +40,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     <div className="layout layout--admin">
       <AppHeader
         home="/admin/applicants"
-        title="Ambassador · Admin"
+        title={`${getBrand().name} · Admin`}
         items={nav}
         navLabel={t`Admin`}
         className="admin-header"

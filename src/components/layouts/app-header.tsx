@@ -1,4 +1,5 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
+import { getBrand } from '../../lib/brand.ts';
 import { LanguageSwitch } from '../language-switch.tsx';
 import { LogOutButton } from '../log-out-button.tsx';
 import type { NavItem } from './nav-item.ts';
@@ -22,7 +23,7 @@ export function AppHeader({ home, title, items, navLabel, className, navClassNam
   return (
     <header className={className ? `header ${className}` : 'header'}>
       <Link to={home} className="brand">
-        <img src="/favicon.svg" alt="" width={28} height={28} />
+        <img src={getBrand().logo_url} alt="" width={28} height={28} />
         <span>{title}</span>
       </Link>
       <nav className={navClassName} aria-label={navLabel}>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { getBrand } from '../../lib/brand.ts';
 import { useAuth } from '../../lib/use-auth.ts';
 import { AppHeader } from './app-header.tsx';
 import { TabBarMore } from './tab-bar-more.tsx';
@@ -35,7 +36,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
     <div className="layout layout--default">
       <AppHeader
         home="/user/placements"
-        title="Ambassador"
+        title={getBrand().name}
         items={ready ? [...sections, ...more.slice(0, headerMore)] : []}
         more={ready ? more.slice(headerMore) : []}
         navLabel={t`Main`}
