@@ -30,6 +30,18 @@ export const formatMoneyAxis = (locale: string, units: number, currency: string)
     units,
   );
 
+/**
+ * A large total in a headline, shortened to at most one decimal: "3,9 млн ₽", "$42.5K". For totals that are
+ * read at a glance (what the program paid out), never for an amount someone pays or is paid.
+ */
+export const formatMoneyShort = (locale: string, minor: number, currency: string): string =>
+  new Intl.NumberFormat(formatLocale(locale), {
+    style: 'currency',
+    currency,
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(minor / MINOR_PER_UNIT);
+
 /** Basis points as a percentage, up to two decimals: 2000 → "20 %" (ru) / "20%" (en), 1250 → "12,5 %". */
 export const formatPercent = (locale: string, bp: number): string =>
   new Intl.NumberFormat(formatLocale(locale), { style: 'percent', maximumFractionDigits: 2 }).format(

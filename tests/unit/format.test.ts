@@ -13,6 +13,7 @@ import {
   formatDateTime,
   formatDayMonth,
   formatMoney,
+  formatMoneyShort,
   formatMonth,
   formatPercent,
   formatShare,
@@ -77,6 +78,9 @@ describe('the other figures', () => {
     expect(formatDayMonth('en', 'soon')).toBe('soon');
     expect(plain(formatShare('ru', 0.456))).toBe('46 %');
     expect(formatShare('en', 1)).toBe('100%');
+    expect(plain(formatMoneyShort('ru', 385_000_000, 'RUB'))).toBe('3,9 млн ₽');
+    expect(formatMoneyShort('en', 4_250_000, 'USD')).toBe('$42.5K');
+    expect(formatMoneyShort('en', 90_000, 'USD')).toBe('$900');
   });
 });
 
