@@ -100,11 +100,7 @@ function htmlMail(lines: string[], signOff: string, brand: MailBrand): string {
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#14171a;max-width:560px;margin:0 auto">${header}${body}</body></html>`;
 }
 
-export function renderMail(
-  template: MailTemplate,
-  locale: Locale,
-  brand: MailBrand,
-): RenderedMail {
+export function renderMail(template: MailTemplate, locale: Locale, brand: MailBrand): RenderedMail {
   const language = catalogLocale(locale);
   const { subject, lines } = (TEXTS[language][template.kind] as (m: MailTemplate) => Lines)(template);
   const signOff = SIGN_OFF[language](brand.name);
