@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { PlacementListQuery } from '#contract/placements.ts';
 import { Button } from '../../../components/button.tsx';
+import { EmptyState } from '../../../components/list-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { useOnline } from '../../../lib/use-online.ts';
@@ -77,11 +78,9 @@ export function PlacementsPage({ filters, onFiltersChange }: Props) {
         onChange={(status) => onFiltersChange({ ...filters, status })}
       />
       {nothingAtAll ? (
-        <div className="placements-empty" data-testid="placements-empty">
-          <p>
-            <Trans>No placements yet. Prepare one: it is saved on this device even without internet.</Trans>
-          </p>
-        </div>
+        <EmptyState>
+          <Trans>No placements yet. Prepare one: it is saved on this device even without internet.</Trans>
+        </EmptyState>
       ) : (
         <>
           {local.length > 0 ? (
