@@ -134,7 +134,7 @@ describe.each(languages)('promocodes in $name', (l) => {
       viewport: PHONE,
       permissions: ['clipboard-read', 'clipboard-write'],
     });
-    await confirmDueRemovals(l.base(), l.email, DEMO_PASSWORD);
+    await confirmDueRemovals(app.server.url, l.email, DEMO_PASSWORD);
     await signInUi(page, l.base(), l.email, DEMO_PASSWORD);
   });
 

@@ -123,7 +123,7 @@ describe('wallet', () => {
     fund(variant.email, variant.funds, variant.currency, variant.locale);
     const base = variant.base();
     const page = await app.newPage([base]);
-    await confirmDueRemovals(base, variant.email, DEMO_PASSWORD);
+    await confirmDueRemovals(app.server.url, variant.email, DEMO_PASSWORD);
     await signInUi(page, base, variant.email, DEMO_PASSWORD);
     await page.goto(`${base}/user/wallet`);
     const balance = page.getByTestId('wallet-balance');
