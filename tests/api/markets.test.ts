@@ -95,7 +95,7 @@ describe('the school per market', () => {
     ).toEqual(['en', 'ru']);
     expect(await titles(anna)).not.toContain('UAE welcome, second edition');
     expect(await titles(emma)).toContain('UAE welcome, second edition');
-    const bad = await call(admin, 'POST', 'admin/courses', { ...made.json(), market: 'uk' });
+    const bad = await call(admin, 'POST', 'admin/courses', { ...(made.json() as object), market: 'uk' });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors)).toContain('market');
   });
