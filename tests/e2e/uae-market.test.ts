@@ -121,4 +121,20 @@ describe('the UAE market in the browser', () => {
     expect(await editor.locator('input[placeholder="DD/MM/YYYY"]').count()).toBeGreaterThan(0);
     await shoot(page, 'en-draft-editor');
   });
+
+  it('lets staff write a course for the UAE market (the English site suggests it)', async () => {
+    const { page } = app;
+    const base = app.server.enUrl;
+    await signInUi(page, base, 'admin@demo.local', DEMO_PASSWORD);
+    await page.goto(`${base}/admin/courses`);
+    const uaeRow = page.getByTestId('admin-course-row').filter({ hasText: 'Ambassador school: UAE' });
+    expect(await uaeRow.textContent()).toContain('UAE · USD');
+    const create = page.getByTestId('course-create');
+    expect(await create.locator('select[name=market]').inputValue()).toBe('en');
+    await create.locator('input[name=title]').fill('Ramadan campaigns');
+    await create.locator('button[type=submit]').click();
+    const editor = page.getByTestId('course-editor');
+    expect(await editor.locator('select[name=market]').inputValue()).toBe('en');
+    await shoot(page, 'en-admin-course-editor');
+  });
 });
