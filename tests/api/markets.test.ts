@@ -206,3 +206,27 @@ describe('legal and payout details per market', () => {
     expect((await call(layla, 'POST', 'onboarding/steps/data', { confirmed: true })).statusCode).toBe(200);
   });
 });
+
+describe('the demo school', () => {
+  it('is seeded once per market: a database with only the Russian school gets the UAE one', async () => {
+    const courses = async () =>
+      (await call(admin, 'GET', 'admin/courses')).json() as { id: string; market: string }[];
+    const before = (await courses()).length;
+    await seedDemoCourses(t.app.orm.em.fork(), t.config.varDir);
+    expect((await courses()).length).toBe(before);
+    for (const course of (await courses()).filter((c) => c.market === 'en'))
+      expect(
+        (
+          await t.app.inject({
+            method: 'DELETE',
+            url: `/api/v1/admin/courses/${course.id}`,
+            headers: bearer(admin),
+          })
+        ).statusCode,
+      ).toBe(204);
+    const russian = (await courses()).length;
+    await seedDemoCourses(t.app.orm.em.fork(), t.config.varDir);
+    expect((await courses()).length).toBe(russian + 2);
+    expect(await titles(emma)).toEqual(['Ambassador school: UAE', 'Content that sells in the Emirates']);
+  });
+});

@@ -134,12 +134,17 @@ async function storeMedia(em: EntityManager, store: ObjectStore, course: Course,
   return media.id;
 }
 
-/** Seeds the demo school once (skipped when any course exists), its media in the app's object store. */
+/**
+ * Seeds each market's demo school once (skipped for a market that has any course, so a demo database made
+ * before the UAE school gets just that one), its media in the app's object store.
+ */
 export async function seedDemoCourses(em: EntityManager, where: ObjectStore | string): Promise<void> {
-  if ((await em.count(Course, {})) > 0) return;
+  const seeded = new Set((await em.find(Course, {}, { fields: ['market'] })).map((c) => c.market));
+  if (COURSES.every((c) => seeded.has(c.market))) return;
   const store = storeAt(where);
   const lessonsByCourse = new Map<string, Lesson[]>();
   for (const [position, c] of COURSES.entries()) {
+    if (seeded.has(c.market)) continue;
     const { market, title, description, published, onboarding } = c;
     const course = em.create(Course, { market, title, description, published, onboarding, position });
     const media = {} as Record<MediaName, string>;
