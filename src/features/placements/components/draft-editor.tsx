@@ -8,6 +8,7 @@ import { Button } from '../../../components/button.tsx';
 import { DateInput } from '../../../components/date-input.tsx';
 import { Field, SelectField, TextAreaField } from '../../../components/form-field.tsx';
 import { FormSubmit } from '../../../components/form-submit.tsx';
+import { ModerationHoursNote } from '../../../components/moderation-hours.tsx';
 import { formatCount } from '../../../lib/format.ts';
 import { FieldRejection, useContractForm } from '../../../lib/forms.ts';
 import { NETWORK_OPTIONS } from '../../../lib/networks.ts';
@@ -99,7 +100,9 @@ function DraftForm({ id, initial, onClose }: { id: string; initial: DraftPayload
           <Trans>Close</Trans>
         </Button>
       </div>
-      <p className="muted">{t`Moderation takes up to 1 hour from 9:00 to 18:00 Moscow time`}</p>
+      <p className="muted">
+        <ModerationHoursNote />
+      </p>
       <div className="form__row">
         <SelectField
           label={t`Social network`}
