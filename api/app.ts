@@ -242,7 +242,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The guests' landing: prerendered HTML with the config and data inlined (docs/decisions/054).
   await app.register(landingPages, { config, loadData: loadLandingData });
 
-  // The manifest with the configured brand (docs/decisions/065), ahead of the static copy it is made from.
+  // The manifest with the configured brand (docs/decisions/066), ahead of the static copy it is made from.
   await app.register(webManifest, { staticDir: config.staticDir, brand: config.brand });
 
   // The built PWA and the not-found fallback come last; the shell carries the public config.

@@ -1,5 +1,5 @@
 /**
- * The brand is configuration (docs/decisions/065-brand-configuration.md): its name, logo and colour come from
+ * The brand is configuration (docs/decisions/066-brand-configuration.md): its name, logo and colour come from
  * the environment (BRAND_NAME, BRAND_LOGO_URL, BRAND_COLOR) and reach the pages through the public config,
  * the web manifest and the mails. The demo's own brand is the default.
  */

@@ -43,7 +43,7 @@ const TrustProxy = v.pipe(
   }),
 );
 
-/** The brand (docs/decisions/065-brand-configuration.md); the demo's own is the default. */
+/** The brand (docs/decisions/066-brand-configuration.md); the demo's own is the default. */
 const BrandName = v.pipe(
   v.optional(v.string(), 'Ambassador'),
   v.transform((s) => s.trim()),

@@ -1,6 +1,6 @@
 /**
  * Mail texts in Russian and English ("by" reads Russian). Each mail is plain text plus a simple HTML copy
- * under the configured brand's name, logo and colour (decision 065); every interpolated value is escaped
+ * under the configured brand's name, logo and colour (decision 066); every interpolated value is escaped
  * for the HTML part.
  */
 import { brandColors } from '#contract/brand.ts';

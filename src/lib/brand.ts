@@ -1,5 +1,5 @@
 /**
- * The configured brand on the client (docs/decisions/065-brand-configuration.md): set once at start from the
+ * The configured brand on the client (docs/decisions/066-brand-configuration.md): set once at start from the
  * public config, read by the headers and page titles. The server already put the colours into the HTML it
  * served; applying them here covers the shell the service worker serves offline.
  */

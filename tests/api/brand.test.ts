@@ -1,5 +1,5 @@
 /**
- * The brand is configuration (docs/decisions/065-brand-configuration.md): BRAND_NAME, BRAND_LOGO_URL and
+ * The brand is configuration (docs/decisions/066-brand-configuration.md): BRAND_NAME, BRAND_LOGO_URL and
  * BRAND_COLOR reach the public config, the served manifest, the shell's colours and the CSP; bad values stop
  * the start with a clear message.
  */

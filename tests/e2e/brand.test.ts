@@ -1,5 +1,5 @@
 /**
- * A configured brand in the browser (docs/decisions/065-brand-configuration.md): the prerendered landing is
+ * A configured brand in the browser (docs/decisions/066-brand-configuration.md): the prerendered landing is
  * served and hydrated under the brand's name, logo and colour without a hydration warning, the installed
  * app's manifest carries it, and the signed-in header and page titles use it.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The configured brand (docs/decisions/065-brand-configuration.md): readable colours from any accent, the
+ * The configured brand (docs/decisions/066-brand-configuration.md): readable colours from any accent, the
  * prerendered landing's stand-ins filled in (escaped), and the served manifest.
  */
 import { describe, expect, it } from 'vitest';

@@ -44,7 +44,10 @@ async function placementTasks(em: EntityManager, userId: string): Promise<MonthT
   return [...removals, ...fixes];
 }
 
-async function courseTasks(em: EntityManager, viewer: Pick<AuthUser, 'id' | 'role'>): Promise<MonthTask[]> {
+async function courseTasks(
+  em: EntityManager,
+  viewer: Pick<AuthUser, 'id' | 'role' | 'locale' | 'currency'>,
+): Promise<MonthTask[]> {
   const courses = await listCourses(em, viewer);
   return courses
     .filter(
@@ -64,7 +67,7 @@ async function courseTasks(em: EntityManager, viewer: Pick<AuthUser, 'id' | 'rol
 
 export async function monthOverview(
   em: EntityManager,
-  viewer: Pick<AuthUser, 'id' | 'role'>,
+  viewer: Pick<AuthUser, 'id' | 'role' | 'locale' | 'currency'>,
   now = new Date(),
 ): Promise<MonthOverview> {
   const month: MonthKey = monthOf(now);

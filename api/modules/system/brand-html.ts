@@ -1,5 +1,5 @@
 /**
- * The brand in served HTML (docs/decisions/065-brand-configuration.md): the prerendered landing carries
+ * The brand in served HTML (docs/decisions/066-brand-configuration.md): the prerendered landing carries
  * stand-ins for the name and logo (BRAND_SLOTS) that are filled in here, and both front doors get the brand
  * colours before first paint, so a configured brand never flashes the default one.
  */

@@ -1,7 +1,7 @@
 /**
  * GET /manifest.webmanifest: the built manifest (public/manifest.webmanifest, the demo brand's) with the
  * configured brand's name, theme colour and logo put in at serve time, so one build serves any brand
- * (docs/decisions/065-brand-configuration.md). Revalidated like the shell, so a rebrand reaches installs.
+ * (docs/decisions/066-brand-configuration.md). Revalidated like the shell, so a rebrand reaches installs.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -5,7 +5,7 @@ import type { Currency } from '#contract/money.ts';
 import { formatCount, formatMoneyShort } from '../../../lib/format.ts';
 
 /**
- * The program's real figures under the hero's buttons (decision 056 amended by 066): each shown only when
+ * The program's real figures under the hero's buttons (the landing payload, decision 056): each shown only when
  * above zero. The row keeps its room while the data is on its way, so nothing below it moves.
  */
 export function LandingFigures({ figures, currency }: { figures: Figures | null; currency: Currency }) {

@@ -4,7 +4,7 @@ import type { Currency } from '#contract/money.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { localHref } from '../../../lib/app-locale.ts';
 import { registerPath } from '../../../lib/referral.ts';
-// The illustration is inlined (no request before it paints) and drawn in the brand's colours (decision 065).
+// The illustration is inlined (no request before it paints) and drawn in the brand's colours (decision 066).
 import heroArt from '../images/hero.svg?raw';
 import { LandingFigures } from './landing-figures.tsx';
 
