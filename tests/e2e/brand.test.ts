@@ -54,7 +54,7 @@ describe('a configured brand', () => {
 
   it('puts the brand in the signed-in header and the page titles', async () => {
     const { page, server } = app;
-    await signInUi(page, server.url, 'irina@demo.local', DEMO_PASSWORD);
+    await signInUi(page, server.url, 'ambassador@demo.local', DEMO_PASSWORD);
     await page.goto(`${server.url}/user/profile`);
     await page.getByTestId('month-overview').waitFor({ timeout: 15_000 });
     expect(await page.locator('header .brand').textContent()).toBe('Fit Club');

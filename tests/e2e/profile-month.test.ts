@@ -1,7 +1,6 @@
 /**
- * The profile opens with the month (demo data): Irina (Russian site, RUB) sees her month's money, the
- * integration rule, the rank's progress and her rejected placement as a task that leads to the placements
- * page; Emma (English/UAE site, USD) sees the same in English. Then the empty and the failed states, and no
+ * The profile opens with the month (demo data): Anna (Russian site, RUB) sees her month's money, the
+ * integration rule, the rank's progress and her unfinished course as a task that leads to the course; Emma (English/UAE site, USD) sees the same in English. Then the empty and the failed states, and no
  * sideways scrolling on a phone.
  */
 import type { Page } from 'playwright-core';
@@ -22,10 +21,10 @@ async function openProfile(page: Page, base: string, email: string) {
 }
 
 describe('the month on the profile', () => {
-  it('shows Irina her month in Russian and leads from a task to its page', async () => {
+  it('shows Anna her month in Russian and leads from a task to its page', async () => {
     const { page, server } = app;
     await page.setViewportSize({ width: 390, height: 844 });
-    await openProfile(page, server.url, 'irina@demo.local');
+    await openProfile(page, server.url, 'ambassador@demo.local');
     expect(await page.getByTestId('month-earned').textContent()).toMatch(/^\d[\d\s\u00a0\u202f,]*₽$/);
     expect(await page.getByTestId('month-rule').textContent()).toMatch(/Интеграции: \d из 2/);
     expect(await page.getByTestId('month-wallet').textContent()).toContain('Доступно к выводу');
@@ -39,9 +38,9 @@ describe('the month on the profile', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/profile-month-ru-phone.png` });
 
-    const task = page.getByTestId('month-tasks').getByRole('link', { name: /отклонено/ });
+    const task = page.getByTestId('month-tasks').getByRole('link', { name: /Завершите курс/ });
     await task.click();
-    await page.waitForURL((url) => url.pathname === '/user/placements' && url.search.includes('rejected'));
+    await page.waitForURL((url) => url.pathname === '/user/course' && url.search.includes('id='));
   });
 
   it('shows Emma her month in English with dollars on the UAE site', async () => {
@@ -64,7 +63,7 @@ describe('the month on the profile', () => {
       const body = await response.json();
       return route.fulfill({ response, json: { ...body, tasks: [], tasks_total: 0 } });
     });
-    await signInUi(page, server.url, 'irina@demo.local', DEMO_PASSWORD);
+    await signInUi(page, server.url, 'ambassador@demo.local', DEMO_PASSWORD);
     await page.goto(`${server.url}/user/profile`);
     const retry = page.getByRole('button', { name: 'Повторить' });
     await retry.waitFor(SLOW);
