@@ -9,6 +9,7 @@ export const Msg = {
   required: /*i18n*/ { id: 'required', message: 'Required field' },
   invalid_email: /*i18n*/ { id: 'invalid_email', message: 'Enter a valid e-mail' },
   invalid_value: /*i18n*/ { id: 'invalid_value', message: 'Invalid value' },
+  inn_digits: /*i18n*/ { id: 'inn_digits', message: 'INN must be 10 or 12 digits' },
   too_short: /*i18n*/ { id: 'too_short', message: 'Value is too short' },
   too_long: /*i18n*/ { id: 'too_long', message: 'Value is too long' },
   password_rule: /*i18n*/ {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { Applicant } from '#contract/moderation.ts';
 import { STATUS_LABELS } from '../../../lib/account-status-labels.ts';
 import { formatCount, formatDateTime } from '../../../lib/format.ts';
-import { NETWORK_NAMES } from '../../../lib/networks.ts';
+import { networkName } from '../../../lib/networks.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { DecisionActions } from './decision-actions.tsx';
 import { ManagerPicker } from './manager-picker.tsx';
@@ -63,7 +63,7 @@ export function ApplicantCard({ applicant: a }: { applicant: Applicant }) {
               const count = formatCount(i18n.locale, account.followers);
               return (
                 <li key={`${account.network}:${account.url}`}>
-                  <span className="admin-socials__network">{NETWORK_NAMES[account.network]}</span>
+                  <span className="admin-socials__network">{networkName(account.network)}</span>
                   <a
                     href={account.url}
                     target="_blank"
