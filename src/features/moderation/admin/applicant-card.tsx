@@ -44,6 +44,9 @@ export function ApplicantCard({ applicant: a }: { applicant: Applicant }) {
         </Row>
         <Row label={t`Phone`}>{a.phone ? <a href={`tel:${a.phone}`}>{a.phone}</a> : null}</Row>
         <Row label="Telegram">{a.telegram}</Row>
+        <Row label={t`Notifications`}>
+          {a.notify_by === 'email' ? t`By e-mail (does not use Telegram)` : a.notify_by ? 'Telegram' : null}
+        </Row>
         <Row label={t`Country`}>{a.country}</Row>
         <Row label={t`INN`}>{a.inn}</Row>
         <Row label={t`Self-employed or sole proprietor`}>{a.self_employed ? t`Yes` : t`No`}</Row>

@@ -7,6 +7,7 @@ import { Field } from '../../../components/form-field.tsx';
 import { FormSubmit } from '../../../components/form-submit.tsx';
 import { DocumentFields } from '../../../components/shared-fields.tsx';
 import { useContractForm } from '../../../lib/forms.ts';
+import { useAuth } from '../../../lib/use-auth.ts';
 import { saveRequiredData } from '../api/onboarding-api.ts';
 
 const name = v.pipe(
@@ -26,6 +27,8 @@ const DataForm = v.object({
 /** Data filling: the fields SPEC §3 requires (names, INN, residency, cooperation type). */
 export function DataStep({ onDone, pending }: { onDone: () => void; pending: boolean }) {
   const { t } = useLingui();
+  // The name given at registration is filled in, not asked again.
+  const firstName = useAuth().user?.first_name ?? '';
   const form = useContractForm(DataForm, async ({ first_name, last_name, surname, inn, residency, type }) => {
     await saveRequiredData({ first_name, last_name, surname }, { inn, residency, type });
     onDone();
@@ -41,7 +44,13 @@ export function DataStep({ onDone, pending }: { onDone: () => void; pending: boo
       </p>
       <div className="form__row">
         <Field name="last_name" label={t`Last name`} autoComplete="family-name" errors={errors.last_name} />
-        <Field name="first_name" label={t`First name`} autoComplete="given-name" errors={errors.first_name} />
+        <Field
+          name="first_name"
+          label={t`First name`}
+          autoComplete="given-name"
+          defaultValue={firstName}
+          errors={errors.first_name}
+        />
         <Field name="surname" label={t`Patronymic`} autoComplete="additional-name" errors={errors.surname} />
       </div>
       <DocumentFields errors={errors} />
