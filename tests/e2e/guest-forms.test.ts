@@ -3,6 +3,8 @@
  * marks its fields, the typed e-mail travels to password recovery, and the new-password page can show
  * what was typed.
  */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openApp } from '../helpers/app.ts';
@@ -101,5 +103,24 @@ describe.each([
     await page.locator('button[type=submit]').click();
     await page.locator('#password-error').waitFor();
     expect(await input.getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('sign-in page loading', () => {
+  const built = () =>
+    JSON.parse(readFileSync(resolve(import.meta.dirname, '../../dist/.vite/manifest.json'), 'utf8'));
+
+  it.each([
+    ['Russian', '/user/login', 'ru'],
+    ['English', '/en/user/login', 'en'],
+  ] as const)("announces the page's own chunks and its catalog in the shell (%s)", async (_n, path, lang) => {
+    const manifest = built();
+    const html = await (await fetch(`${app.server.url}${path}`)).text();
+    const preloaded = (key: string) =>
+      html.includes(`<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
+    // Fetched alongside the entry, not after it has run: the route's component and the catalog.
+    expect(preloaded('src/routes/_guest/user/login.tsx?tsr-split=component')).toBe(true);
+    expect(preloaded(`locales/${lang}/messages.po`)).toBe(true);
+    expect(preloaded(`locales/${lang === 'ru' ? 'en' : 'ru'}/messages.po`)).toBe(false);
   });
 });
