@@ -241,7 +241,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(landingPages, { config, loadData: loadLandingData });
 
   // The built PWA and the not-found fallback come last; the shell carries the public config.
-  const configTag = inlineJson(PUBLIC_CONFIG_ELEMENT_ID, publicConfigOf(config));
-  await app.register(staticFiles, { root: config.staticDir, inlineHead: configTag });
+  const publicConfig = publicConfigOf(config);
+  const configTag = inlineJson(PUBLIC_CONFIG_ELEMENT_ID, publicConfig);
+  await app.register(staticFiles, { root: config.staticDir, inlineHead: configTag, lists: publicConfig });
   return app;
 }

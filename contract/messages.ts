@@ -9,6 +9,7 @@ export const Msg = {
   required: /*i18n*/ { id: 'required', message: 'Required field' },
   invalid_email: /*i18n*/ { id: 'invalid_email', message: 'Enter a valid e-mail' },
   invalid_value: /*i18n*/ { id: 'invalid_value', message: 'Invalid value' },
+  inn_digits: /*i18n*/ { id: 'inn_digits', message: 'INN must be 10 or 12 digits' },
   too_short: /*i18n*/ { id: 'too_short', message: 'Value is too short' },
   too_long: /*i18n*/ { id: 'too_long', message: 'Value is too long' },
   password_rule: /*i18n*/ {
@@ -205,7 +206,6 @@ export const Msg = {
     message: 'This period is already over: choose current or future dates',
   },
   // Legal and payout fields per market (docs/decisions/065-uae-market.md)
-  inn_format: /*i18n*/ { id: 'inn_format', message: 'Enter the INN: 10 or 12 digits' },
   emirates_id: /*i18n*/ { id: 'emirates_id', message: 'Enter the Emirates ID as 784-YYYY-NNNNNNN-N' },
   emirates_id_check: /*i18n*/ {
     id: 'emirates_id_check',

@@ -7,7 +7,7 @@ import { Button } from '../../../components/button.tsx';
 import { NetworkFilter } from '../../../components/network-filter.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { NETWORK_NAMES } from '../../../lib/networks.ts';
+import { networkName } from '../../../lib/networks.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { usePromocodes } from '../../../lib/use-promocodes.ts';
 import { PromocodeForm } from './promocode-form.tsx';
@@ -76,7 +76,7 @@ function PromocodeItem({ promocode }: { promocode: Promocode }) {
       <div className="promocode-item__text">
         <code className="promocode-item__code">{code}</code>
         <span className="muted">
-          {NETWORK_NAMES[promocode.network]} · {formatDate(i18n.locale, promocode.created_at)}
+          {networkName(promocode.network)} · {formatDate(i18n.locale, promocode.created_at)}
         </span>
       </div>
       <Button size="tiny" variant="transparent" onClick={copy} aria-label={t`Copy: ${code}`}>
