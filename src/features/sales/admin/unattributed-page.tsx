@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/button.tsx';
+import { EmptyState, ListSkeleton } from '../../../components/list-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { AttributeForm } from './attribute-form.tsx';
 import { unattributedQuery } from './sales-admin-api.ts';
-import { Empty, Loading } from './sales-states.tsx';
 import './sales.css';
 
 /** Sales no promocode or click matched, newest first; each can be credited to a blogger by hand. */
@@ -20,7 +20,7 @@ export function UnattributedPage({ page, onPage }: { page: number; onPage: (page
         {data ? <span className="admin-muted">{t`Total: ${data.total}`}</span> : null}
       </div>
       {isPending ? (
-        <Loading />
+        <ListSkeleton rows={2} />
       ) : isError ? (
         <div className="admin-empty" role="alert">
           <p>
@@ -31,9 +31,9 @@ export function UnattributedPage({ page, onPage }: { page: number; onPage: (page
           </Button>
         </div>
       ) : data.items.length === 0 ? (
-        <Empty>
+        <EmptyState>
           <Trans>Every sale is attributed</Trans>
-        </Empty>
+        </EmptyState>
       ) : (
         <>
           <table className="admin-table" data-testid="unattributed-table">
