@@ -150,6 +150,7 @@ export function DateInput({ name, label, value, onChange, min, max, errors, hint
         <input
           ref={picker}
           type="date"
+          data-field={name}
           className="date-input__picker"
           tabIndex={-1}
           aria-hidden="true"
