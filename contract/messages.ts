@@ -136,6 +136,10 @@ export const Msg = {
     message: 'Connect the payout service first',
   },
   insufficient_funds: /*i18n*/ { id: 'insufficient_funds', message: 'Not enough money in the wallet' },
+  payout_period_overlap: /*i18n*/ {
+    id: 'payout_period_overlap',
+    message: 'This period overlaps a payout already requested. Choose dates after it',
+  },
   idempotency_key_reused: /*i18n*/ {
     id: 'idempotency_key_reused',
     message: 'This Idempotency-Key was already used for a different request',
