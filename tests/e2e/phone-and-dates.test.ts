@@ -17,7 +17,7 @@ const languages = [
     name: 'Russian',
     base: () => app.server.url,
     browser: 'en-US',
-    tabs: ['Размещения', 'Команда', 'Доход', 'Кошелёк', 'Школа', 'Профиль', 'Ещё'],
+    tabs: ['Профиль', 'Размещения', 'Доход', 'Кошелёк', 'Команда', 'Ещё'],
     labels: { from: 'С', to: 'По', start: 'Дата начала', create: 'Новое размещение' },
     dates: {
       december1: '01.12.2026',
@@ -32,7 +32,7 @@ const languages = [
     name: 'English',
     base: () => app.server.enUrl,
     browser: 'ru-RU',
-    tabs: ['Placements', 'Team', 'Income', 'Wallet', 'School', 'Profile', 'More'],
+    tabs: ['Profile', 'Placements', 'Income', 'Wallet', 'Team', 'More'],
     labels: { from: 'From', to: 'To', start: 'Start date', create: 'New placement' },
     dates: {
       december1: '12/01/2026',
