@@ -127,6 +127,9 @@ it('opens every page of the route tree (redirect-only routes are listed and real
       expect(isRedirectOnly(route), `${route.file} is not redirect-only`).toBe(true);
   }
   const missing = routes.filter((r) => !visited.has(r.path) && !REDIRECT_ONLY[r.path]).map((r) => r.file);
+  // The other way round: a visit to a removed route would only audit the not-found page.
+  const paths = new Set(routes.map((r) => r.path));
+  expect([...visited].filter((path) => path !== null && !paths.has(path))).toEqual([]);
   expect(missing).toEqual([]);
 });
 

@@ -68,7 +68,7 @@ export const VISITS: Visit[] = [
   { role: 'review', route: '/user/register', name: '/user/register (under review)' },
   ...as('blogger', ['/user/profile', '/profile', '/user/income', '/income', '/user/wallet']),
   ...as('blogger', ['/user/team', '/team', '/user/ranks', '/ranks', '/user/promocodes', '/user/products']),
-  ...as('blogger', ['/user/partner-program', '/user/courses', '/toast']),
+  ...as('blogger', ['/user/partner-program', '/user/courses']),
   { role: 'blogger', route: '/user/course', search: firstCourse },
   {
     role: 'blogger',
