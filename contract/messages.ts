@@ -204,6 +204,24 @@ export const Msg = {
     id: 'period_over',
     message: 'This period is already over: choose current or future dates',
   },
+  // Legal and payout fields per market (docs/decisions/065-uae-market.md)
+  inn_format: /*i18n*/ { id: 'inn_format', message: 'Enter the INN: 10 or 12 digits' },
+  emirates_id: /*i18n*/ { id: 'emirates_id', message: 'Enter the Emirates ID as 784-YYYY-NNNNNNN-N' },
+  emirates_id_check: /*i18n*/ {
+    id: 'emirates_id_check',
+    message: 'This is not a valid Emirates ID number: check the digits',
+  },
+  passport_number: /*i18n*/ {
+    id: 'passport_number',
+    message: 'Enter the passport number: 6 to 12 letters and digits',
+  },
+  iban_uae: /*i18n*/ { id: 'iban_uae', message: 'Enter a UAE IBAN: AE and 21 digits' },
+  iban_check: /*i18n*/ { id: 'iban_check', message: 'This is not a valid IBAN: check the digits' },
+  trn: /*i18n*/ { id: 'trn', message: 'Enter the TRN: 15 digits' },
+  wrong_market: /*i18n*/ {
+    id: 'wrong_market',
+    message: "These details are for another country's accounts: reload the page",
+  },
 } as const;
 
 export type MessageId = keyof typeof Msg;

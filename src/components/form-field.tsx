@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
 const ErrorList = ({ id, messages }: { id: string; messages?: string[] }) =>
   messages?.length ? (
@@ -22,6 +22,37 @@ export function Field({ name, label, errors, hint, ...input }: FieldProps) {
       <span>{label}</span>
       <input name={name} aria-invalid={!!errors?.length} aria-describedby={errorId} {...input} />
       {hint ? <small className="field__hint">{hint}</small> : null}
+      <ErrorList id={errorId} messages={errors} />
+    </label>
+  );
+}
+
+interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  name: string;
+  label: ReactNode;
+  errors?: string[];
+  /** A line under the text (a counter, an example), read with it by assistive tech. */
+  hint?: ReactNode;
+}
+
+/** A labelled multi-line text with its hint and messages, like Field. */
+export function TextAreaField({ name, label, errors, hint, ...textarea }: TextAreaProps) {
+  const errorId = `${name}-error`;
+  const hintId = `${name}-hint`;
+  return (
+    <label className="field">
+      <span>{label}</span>
+      <textarea
+        name={name}
+        aria-invalid={!!errors?.length}
+        aria-describedby={hint ? `${hintId} ${errorId}` : errorId}
+        {...textarea}
+      />
+      {hint ? (
+        <small className="field__hint" id={hintId}>
+          {hint}
+        </small>
+      ) : null}
       <ErrorList id={errorId} messages={errors} />
     </label>
   );

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import './list-state.css';
 
 /** Grey placeholder cards while a list loads; screen readers hear "Loading…". */
 export function ListSkeleton({ rows = 3 }: { rows?: number }) {

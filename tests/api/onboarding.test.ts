@@ -97,6 +97,7 @@ describe('whole journey', () => {
     ]);
     await call(token, 'PATCH', 'profile', { last_name: 'Lee', surname: 'Ann' });
     await call(token, 'PUT', 'profile/documents', {
+      market: 'ru',
       inn: '500100732259',
       residency: 'resident',
       type: 'self_employed',

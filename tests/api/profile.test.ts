@@ -121,10 +121,11 @@ describe('profile', () => {
   });
 
   it('sets the documents with validation', async () => {
-    const bad = await call('PUT', 'profile/documents', { inn: '123', residency: 'mars' });
+    const bad = await call('PUT', 'profile/documents', { market: 'ru', inn: '123', residency: 'mars' });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['inn', 'residency', 'type']);
     const ok = await call('PUT', 'profile/documents', {
+      market: 'ru',
       inn: '7707083893',
       residency: 'non_resident',
       type: 'company',

@@ -36,6 +36,12 @@ export const User = defineEntity({
     inn: p.string().length(20).nullable(),
     residency: p.string().length(50).nullable(),
     type: p.enum(COOPERATION_TYPES).nullable(),
+    /** UAE accounts (docs/decisions/065-uae-market.md): Emirates ID or passport, payout bank, licence, TRN. */
+    idNumber: p.string().length(20).nullable(),
+    iban: p.string().length(34).nullable(),
+    bankName: p.string().length(100).nullable(),
+    licenceNumber: p.string().length(50).nullable(),
+    trn: p.string().length(15).nullable(),
     phone: p.string().length(32).nullable(),
     nickname: p.string().length(100).nullable(),
     telegram: p.string().length(100).nullable(),

@@ -14,20 +14,12 @@ import type { Config } from '../../config.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
 import { validationError } from '../../lib/valibot.ts';
 import { User } from '../accounts/accounts.entity.ts';
+import { missingLegalFields } from '../accounts/legal-fields.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { onboardingCourseDone } from '../courses/courses.service.ts';
 import { TelegramLinkCode } from './telegram.entity.ts';
 
 export const TELEGRAM_CODE_TTL_MS = 30 * 60 * 1000;
-
-const DATA_FIELDS = [
-  ['inn', 'inn'],
-  ['residency', 'residency'],
-  ['type', 'type'],
-  ['first_name', 'firstName'],
-  ['last_name', 'lastName'],
-  ['surname', 'surname'],
-] as const;
 
 export function completedSteps(user: Pick<User, 'onboardingSteps'>): OnboardingStep[] {
   const done = new Set(user.onboardingSteps.split(','));
@@ -50,8 +42,9 @@ export async function completeStep(em: EntityManager, userId: string, step: Onbo
   if (done.includes(step)) return user;
   if (ONBOARDING_STEPS.indexOf(step) !== done.length) throw conflict('onboarding_step_order');
   if (step === 'data') {
-    const missing = DATA_FIELDS.filter(([, prop]) => !user[prop]);
-    if (missing.length) throw validationError(Object.fromEntries(missing.map(([f]) => [f, ['required']])));
+    // The fields of the account's own market (docs/decisions/065-uae-market.md).
+    const missing = missingLegalFields(user);
+    if (missing.length) throw validationError(Object.fromEntries(missing.map((f) => [f, ['required']])));
   }
   if (step === 'telegram_bot' && !user.telegramChatId) throw conflict('telegram_not_linked');
   // With an onboarding course the step means its lessons are done; without one it is confirmed as read.

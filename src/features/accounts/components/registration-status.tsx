@@ -3,6 +3,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { LogOutButton } from '../../../components/log-out-button.tsx';
+import { ModerationHoursNote } from '../../../components/moderation-hours.tsx';
 import { StatusIcon } from '../../../components/status-icon.tsx';
 import { auth } from '../../../lib/auth.ts';
 
@@ -23,10 +24,7 @@ export function ReviewScreen() {
         <Trans>Your account is under review</Trans>
       </h2>
       <p className="muted">
-        <Trans>
-          We will check your application and send you an e-mail. Moderation takes up to 1 hour from 9:00 to
-          18:00 Moscow time.
-        </Trans>
+        <Trans>We will check your application and send you an e-mail.</Trans> <ModerationHoursNote />.
       </p>
       <div className="button-row">
         <Button size="small" onClick={check} loading={checking} disabled={checking}>

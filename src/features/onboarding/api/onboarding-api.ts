@@ -2,13 +2,14 @@ import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { ApiPath } from '#contract/api-paths.ts';
 import { CourseSummary } from '#contract/courses.ts';
+import type { DocumentsBody } from '#contract/legal-fields.ts';
 import {
   OnboardingState,
   type OnboardingStep,
   type OnboardingState as State,
   TelegramLink,
 } from '#contract/onboarding.ts';
-import type { DocumentsBody, ProfileUpdateBody } from '#contract/profile.ts';
+import type { ProfileUpdateBody } from '#contract/profile.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export const onboardingKeys = { all: ['onboarding'] as const, course: ['onboarding', 'course'] as const };

@@ -5,9 +5,10 @@ import { Button } from '../../../components/button.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { NETWORK_NAMES } from '../../../lib/networks.ts';
 import { FORMAT_LABELS } from '../../../lib/placement-vocabulary.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import { useDraftProgress } from '../hooks/use-draft-progress.ts';
 import type { LocalDraft } from '../local/drafts.ts';
-import { SYNC_LABELS } from './placement-labels.ts';
+import { SENDING_LABELS, SYNC_LABELS } from './placement-labels.ts';
 
 /** Upload progress in whole percent; 0 while nothing is known yet. */
 export function useDraftPercent(id: string): number {
@@ -26,10 +27,14 @@ export function LocalDraftItem({ draft, onOpen }: { draft: LocalDraft; onOpen: (
   ]
     .filter(Boolean)
     .join(' · ');
+  const online = useOnline();
+  // "Waiting for network" only when there is none: online, a queued draft is being sent or will be retried.
+  const queued =
+    draft.attempts > 0 ? SENDING_LABELS.retrying : online ? SENDING_LABELS.sending : SYNC_LABELS.queued;
   const label =
     draft.status === 'syncing'
       ? `${i18n._(SYNC_LABELS.syncing)} ${percent} %`
-      : i18n._(SYNC_LABELS[draft.status]);
+      : i18n._(draft.status === 'queued' ? queued : SYNC_LABELS[draft.status]);
   const editable = draft.status === 'editing' || draft.status === 'failed';
 
   return (

@@ -6,6 +6,7 @@ import { FORMAT_LABELS, formatPeriod, PLACEMENT_STATUS_LABELS } from '../../../l
 import { useConfirmRemoval } from '../hooks/use-placements.ts';
 import { CopyValue } from './copy-value.tsx';
 import { HoldButton } from './hold-button.tsx';
+import { PlacementFacts } from './placement-facts.tsx';
 
 const EXCERPT = 160;
 const MARKED = new Set(['ready', 'needs_removal', 'completed']);
@@ -36,6 +37,7 @@ export function PlacementCard({ placement: p }: { placement: Placement }) {
           {i18n._(PLACEMENT_STATUS_LABELS[p.status])}
         </span>
       </header>
+      <PlacementFacts placement={p} />
       <p className="placement__text">{text}</p>
       {MARKED.has(p.status) && p.erid ? (
         <div className="placement__marking">

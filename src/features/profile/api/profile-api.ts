@@ -1,12 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { ApiPath } from '#contract/api-paths.ts';
-import {
-  type DocumentsBody,
-  type PasswordChangeBody,
-  Profile,
-  type ProfileUpdateBody,
-} from '#contract/profile.ts';
+import type { DocumentsBody } from '#contract/legal-fields.ts';
+import { type PasswordChangeBody, Profile, type ProfileUpdateBody } from '#contract/profile.ts';
 import { api } from '../../../lib/api-client.ts';
 import { profileKey } from '../../../lib/query-keys.ts';
 
