@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { LandingData } from '#contract/landing.ts';
 import { CookieNotice } from '../components/cookie-notice.tsx';
 import { LandingPage } from '../features/landing/components/landing-page.tsx';
+import { markPageReady } from '../lib/page-ready.ts';
 import { LandingHeader } from './landing-header.tsx';
 
 export interface LandingAppProps {
@@ -24,6 +25,8 @@ export function LandingApp({ i18n, load }: LandingAppProps) {
   useEffect(() => {
     if (load) setState({ ...load(), hydrated: true });
   }, [load]);
+  // The data comes inlined, so the page is ready once it is hydrated with it.
+  useEffect(() => markPageReady(state.hydrated), [state.hydrated]);
   return (
     <I18nProvider i18n={i18n}>
       <div className="layout layout--guest">
