@@ -246,10 +246,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(webManifest, { staticDir: config.staticDir, brand: config.brand });
 
   // The built PWA and the not-found fallback come last; the shell carries the public config.
-  const configTag = inlineJson(PUBLIC_CONFIG_ELEMENT_ID, publicConfigOf(config));
+  const publicConfig = publicConfigOf(config);
+  const configTag = inlineJson(PUBLIC_CONFIG_ELEMENT_ID, publicConfig);
   await app.register(staticFiles, {
     root: config.staticDir,
     inlineHead: configTag + brandStyle(config.brand),
+    lists: publicConfig,
   });
   return app;
 }

@@ -37,6 +37,10 @@ export const ApiPath = {
   onboardingStep: (step: string) => `onboarding/steps/${step}`,
   /** POST → TelegramLink (one-time code deep link). */
   onboardingTelegram: 'onboarding/telegram',
+  /** POST → OnboardingState: connects the built-in sandbox bot (404 while a real bot is configured). */
+  onboardingTelegramSandbox: 'onboarding/telegram/sandbox',
+  /** POST → OnboardingState: goes on without Telegram; notifications then come by e-mail. */
+  onboardingTelegramDecline: 'onboarding/telegram/decline',
   /** Admin: GET ReviewQueueQuery → ApplicantPage. */
   adminApplicants: 'admin/applicants',
   /** Admin: POST ReviewDecisionBody → Applicant. */

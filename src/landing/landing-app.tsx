@@ -5,6 +5,7 @@ import type { Brand } from '#contract/brand.ts';
 import type { LandingData } from '#contract/landing.ts';
 import { CookieNotice } from '../components/cookie-notice.tsx';
 import { LandingPage } from '../features/landing/components/landing-page.tsx';
+import { markPageReady } from '../lib/page-ready.ts';
 import { LandingHeader } from './landing-header.tsx';
 
 export interface LandingAppProps {
@@ -27,6 +28,8 @@ export function LandingApp({ i18n, load, brand }: LandingAppProps) {
   useEffect(() => {
     if (load) setState({ ...load(), hydrated: true });
   }, [load]);
+  // The data comes inlined, so the page is ready once it is hydrated with it.
+  useEffect(() => markPageReady(state.hydrated), [state.hydrated]);
   return (
     <I18nProvider i18n={i18n}>
       <div className="layout layout--guest">

@@ -81,7 +81,8 @@ describe('profile', () => {
     // a, c, d are listed; b is hidden; e is on line 5, beyond the team.
     expect(v.parse(Profile, res.json())).toMatchObject({
       partner_count: 3,
-      rank: { code: 'explorer', name_en: 'Explorer' },
+      // The Russian site reads the rank in Russian, the English one in English.
+      rank: { code: 'explorer', name_ru: 'Исследователь', name_en: 'Explorer' },
       manager: null,
     });
   });

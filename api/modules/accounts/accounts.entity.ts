@@ -1,6 +1,7 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { ACCOUNT_STATUSES } from '#contract/accounts.ts';
 import { CURRENCIES } from '#contract/money.ts';
+import type { NotifyBy } from '#contract/onboarding.ts';
 import { BASE_RANK } from '#contract/ranks.ts';
 import { phoneDigits, teamSearchKey } from '#contract/team.ts';
 import { createdAt, updatedAt, uuidKey } from '../../lib/columns.ts';
@@ -65,6 +66,8 @@ export const User = defineEntity({
     emailCodeTries: p.integer().default(0),
     telegramChatId: p.string().length(32).nullable(),
     telegramUsername: p.string().length(64).nullable(),
+    /** 'telegram' or 'email' (no Telegram), chosen at the onboarding's Telegram step; null before it. */
+    notifyBy: p.string().length(10).$type<NotifyBy>().nullable(),
     /** Fixed when the account is approved (RUB for ru/by, USD for en); null before. */
     currency: p.enum(CURRENCIES).nullable(),
     /** yyyy-mm-dd of an older manager agreement; before 2024-08-03 means 3 integrations a month. */

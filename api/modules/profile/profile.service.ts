@@ -20,7 +20,7 @@ async function rankOf(em: EntityManager, code: string): Promise<Profile['rank']>
   const rank = (await loadLadder(em)).find((r) => r.code === code);
   if (rank) return { code, name_ru: rank.name_ru, name_en: rank.name_en };
   return code === BASE_RANK
-    ? { code, name_ru: 'Explorer', name_en: 'Explorer' }
+    ? { code, name_ru: 'Исследователь', name_en: 'Explorer' }
     : { code, name_ru: code, name_en: code };
 }
 

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
@@ -6,16 +6,34 @@ import { LogOutButton } from '../../../components/log-out-button.tsx';
 import { ModerationHoursNote } from '../../../components/moderation-hours.tsx';
 import { StatusIcon } from '../../../components/status-icon.tsx';
 import { auth } from '../../../lib/auth.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toasts.ts';
 
 /** 'Account under review': approval comes by e-mail; the button re-checks the session. */
 export function ReviewScreen() {
   const router = useRouter();
+  const { t, i18n } = useLingui();
   const [checking, setChecking] = useState(false);
+  // What the last check found, said next to the button: a check that changes nothing must still answer.
+  const [found, setFound] = useState<string | null>(null);
   const check = async () => {
     setChecking(true);
+    setFound(null);
     await auth.reload();
     setChecking(false);
-    if (auth.getState().user?.status === 'approved') await router.navigate({ to: '/user/onboarding' });
+    const status = auth.getState().user?.status;
+    if (status === 'approved') {
+      toast.success(t`Your account is approved`);
+      await router.navigate({ to: '/user/onboarding' });
+      return;
+    }
+    if (status === 'rejected') return setFound(t`The review is over: the account is not suitable.`);
+    const time = formatDateTime(i18n.locale, new Date());
+    setFound(
+      status
+        ? t`Still under review (checked ${time}). We will e-mail you as soon as it is decided.`
+        : t`Could not check the status. Try again later.`,
+    );
   };
   return (
     <section className="card notice" data-testid="registration-review">
@@ -32,6 +50,9 @@ export function ReviewScreen() {
         </Button>
         <LogOutButton />
       </div>
+      <p className="muted" role="status" data-testid="registration-check-result">
+        {found}
+      </p>
     </section>
   );
 }

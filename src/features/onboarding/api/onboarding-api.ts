@@ -29,6 +29,16 @@ export async function createTelegramLink(): Promise<TelegramLink> {
   return v.parse(TelegramLink, await api.post(ApiPath.onboardingTelegram).json());
 }
 
+/** The built-in sandbox bot (only where no real bot is configured): links it at once. */
+export async function connectSandboxBot(): Promise<State> {
+  return v.parse(OnboardingState, await api.post(ApiPath.onboardingTelegramSandbox).json());
+}
+
+/** Goes on without Telegram: both Telegram steps are passed; notifications come by e-mail. */
+export async function declineTelegram(): Promise<State> {
+  return v.parse(OnboardingState, await api.post(ApiPath.onboardingTelegramDecline).json());
+}
+
 /** The data step fills the SPEC §3 required fields through the profile endpoints. */
 export async function saveRequiredData(names: ProfileUpdateBody, documents: DocumentsBody): Promise<void> {
   await api.patch(ApiPath.profile, { json: names });

@@ -26,7 +26,10 @@ const DATA_FORMS = {
 /** Data filling: the fields the account's market requires (docs/decisions/065-uae-market.md). */
 export function DataStep({ onDone, pending }: { onDone: () => void; pending: boolean }) {
   const { t } = useLingui();
-  const market: Market = useAuth().user?.market ?? 'ru';
+  const user = useAuth().user;
+  const market: Market = user?.market ?? 'ru';
+  // The name given at registration is filled in, not asked again.
+  const firstName = user?.first_name ?? '';
   const form = useContractForm(
     DATA_FORMS[market],
     async ({ first_name, last_name, surname, ...documents }) => {
@@ -52,7 +55,13 @@ export function DataStep({ onDone, pending }: { onDone: () => void; pending: boo
       </p>
       <div className="form__row">
         <Field name="last_name" label={t`Last name`} autoComplete="family-name" errors={errors.last_name} />
-        <Field name="first_name" label={t`First name`} autoComplete="given-name" errors={errors.first_name} />
+        <Field
+          name="first_name"
+          label={t`First name`}
+          autoComplete="given-name"
+          defaultValue={firstName}
+          errors={errors.first_name}
+        />
         {uae ? null : (
           <Field
             name="surname"

@@ -11,7 +11,7 @@ import { FormSubmit } from '../../../components/form-submit.tsx';
 import { ModerationHoursNote } from '../../../components/moderation-hours.tsx';
 import { formatCount } from '../../../lib/format.ts';
 import { FieldRejection, useContractForm } from '../../../lib/forms.ts';
-import { NETWORK_OPTIONS } from '../../../lib/networks.ts';
+import { networkOptions } from '../../../lib/networks.ts';
 import { CATEGORY_LABELS, FORMAT_LABELS } from '../../../lib/placement-vocabulary.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { usePromocodes } from '../../../lib/use-promocodes.ts';
@@ -106,7 +106,7 @@ function DraftForm({ id, initial, onClose }: { id: string; initial: DraftPayload
       <div className="form__row">
         <SelectField
           label={t`Social network`}
-          options={NETWORK_OPTIONS}
+          options={networkOptions()}
           placeholder={t`Choose`}
           {...attrs('network')}
           onChange={setNetwork}

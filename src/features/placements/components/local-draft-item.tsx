@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Network } from '#contract/accounts.ts';
 import type { PlacementFormat } from '#contract/placements.ts';
 import { Button } from '../../../components/button.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { NETWORK_NAMES } from '../../../lib/networks.ts';
+import { networkName } from '../../../lib/networks.ts';
 import { FORMAT_LABELS } from '../../../lib/placement-vocabulary.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { useDraftProgress } from '../hooks/use-draft-progress.ts';
@@ -22,7 +21,7 @@ export function LocalDraftItem({ draft, onOpen }: { draft: LocalDraft; onOpen: (
   const percent = useDraftPercent(draft.id);
   const { network, format, text } = draft.payload;
   const title = [
-    network ? NETWORK_NAMES[network as Network] : null,
+    network ? networkName(network) : null,
     format ? i18n._(FORMAT_LABELS[format as PlacementFormat]) : null,
   ]
     .filter(Boolean)

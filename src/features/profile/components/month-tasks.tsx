@@ -5,7 +5,7 @@ import { BookOpen, ChevronRight, CircleCheck, OctagonAlert, PencilLine, WalletCa
 import type { ReactNode } from 'react';
 import type { MonthTask } from '#contract/month-overview.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { NETWORK_NAMES } from '../../../lib/networks.ts';
+import { networkName } from '../../../lib/networks.ts';
 
 export function MonthTasks({ tasks, total }: { tasks: readonly MonthTask[]; total: number }) {
   const more = total - tasks.length;
@@ -51,7 +51,7 @@ function Task({ task }: { task: MonthTask }) {
   const { i18n } = useLingui();
   switch (task.kind) {
     case 'remove_placement': {
-      const network = NETWORK_NAMES[task.network];
+      const network = networkName(task.network);
       const due = formatDateTime(i18n.locale, task.due_at);
       return (
         <Link to="/user/placements" search={{ status: 'needs_removal' }} className="month__task">
@@ -64,7 +64,7 @@ function Task({ task }: { task: MonthTask }) {
       );
     }
     case 'fix_placement': {
-      const network = NETWORK_NAMES[task.network];
+      const network = networkName(task.network);
       return (
         <Link to="/user/placements" search={{ status: 'rejected' }} className="month__task">
           <Row icon={<PencilLine aria-hidden="true" size={18} />}>
