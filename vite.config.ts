@@ -29,7 +29,8 @@ export default defineConfig({
     // Brotli and gzip copies of the hashed assets, served by api/plugins/static.ts.
     precompress(),
     // The service worker (src/sw/sw.ts) precaches the shell, every route chunk and both locale catalogs.
-    // The manifest is a static file in public/; screenshots only matter to the install UI, so they stay online.
+    // The manifest is served with the configured brand (decision 065), so it is not precached as built;
+    // screenshots only matter to the install UI, so they stay online.
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
@@ -37,7 +38,7 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
         // The landing variants are served fresh by the server (inlined data); offline, the shell renders it.
         globIgnores: ['screenshots/**', 'landing.html', 'landing/**'],
         // Larger files (course media) are cached at runtime by the worker instead.

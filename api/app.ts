@@ -50,12 +50,14 @@ import registrationRoutes from './modules/registration/registration.routes.ts';
 import referralRoutes, { isReferralUrl, sendStrayReferral } from './modules/sales/referral.routes.ts';
 import salesAdminRoutes from './modules/sales/sales-admin.routes.ts';
 import webhookRoutes from './modules/sales/webhook.routes.ts';
+import { brandStyle } from './modules/system/brand-html.ts';
 import jobsAdminRoutes from './modules/system/jobs-admin.routes.ts';
 import landingPages from './modules/system/landing-pages.ts';
 import { OPERATION_EXTRAS } from './modules/system/openapi-extras.ts';
 import { TUS_PATHS } from './modules/system/openapi-tus.ts';
 import { inlineJson, publicConfigOf } from './modules/system/public-config.ts';
 import systemRoutes from './modules/system/system.routes.ts';
+import webManifest from './modules/system/web-manifest.ts';
 import managerAdminRoutes from './modules/team/manager-admin.routes.ts';
 import teamRoutes from './modules/team/team.routes.ts';
 import uploadReconciliation from './modules/uploads/reconcile.ts';
@@ -240,8 +242,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The guests' landing: prerendered HTML with the config and data inlined (docs/decisions/054).
   await app.register(landingPages, { config, loadData: loadLandingData });
 
+  // The manifest with the configured brand (docs/decisions/066), ahead of the static copy it is made from.
+  await app.register(webManifest, { staticDir: config.staticDir, brand: config.brand });
+
   // The built PWA and the not-found fallback come last; the shell carries the public config.
-  const configTag = inlineJson(PUBLIC_CONFIG_ELEMENT_ID, publicConfigOf(config));
-  await app.register(staticFiles, { root: config.staticDir, inlineHead: configTag });
+  const publicConfig = publicConfigOf(config);
+  const configTag = inlineJson(PUBLIC_CONFIG_ELEMENT_ID, publicConfig);
+  await app.register(staticFiles, {
+    root: config.staticDir,
+    inlineHead: configTag + brandStyle(config.brand),
+    lists: publicConfig,
+  });
   return app;
 }

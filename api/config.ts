@@ -7,6 +7,7 @@ import { createHmac } from 'node:crypto';
 import { hostname } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import * as v from 'valibot';
+import type { Brand } from '#contract/brand.ts';
 import { type Env, EnvSchema, type logLevels } from './config/env-schema.ts';
 import type { Limit } from './lib/rate-limit.ts';
 import { MissingSecretsError, resolveSecrets } from './lib/secrets.ts';
@@ -49,6 +50,7 @@ export interface Config {
   analyticsId: string | null;
   smtpUrl: string | null;
   mailFrom: string;
+  brand: Brand;
   trustProxy: boolean | number | string[];
   staticDir: string;
   logLevel: (typeof logLevels)[number];
@@ -145,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     analyticsId: e.ANALYTICS_ID,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    brand: { name: e.BRAND_NAME, logo_url: e.BRAND_LOGO_URL, color: e.BRAND_COLOR.toLowerCase() },
     trustProxy: e.TRUST_PROXY,
     staticDir: abs(e.STATIC_DIR),
     logLevel: e.LOG_LEVEL,
@@ -157,7 +160,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     csp: {
       scriptSrc: e.CSP_SCRIPT_SRC,
       connectSrc: e.CSP_CONNECT_SRC,
-      imgSrc: e.CSP_IMG_SRC,
+      // A logo hosted elsewhere must be allowed to load.
+      imgSrc: [
+        ...e.CSP_IMG_SRC,
+        ...(/^https:/.test(e.BRAND_LOGO_URL) ? [new URL(e.BRAND_LOGO_URL).origin] : []),
+      ],
       frameSrc: e.CSP_FRAME_SRC,
       styleSrc: e.CSP_STYLE_SRC,
     },

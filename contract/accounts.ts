@@ -54,7 +54,7 @@ export const Count = v.pipe(
 export const Inn = v.pipe(
   v.string(Msg.required.id),
   v.trim(),
-  v.regex(/^(\d{10}|\d{12})$/, Msg.invalid_value.id),
+  v.regex(/^(\d{10}|\d{12})$/, Msg.inn_digits.id),
 );
 
 /** Registration step 1: the account itself (creates the user with access = 10). */

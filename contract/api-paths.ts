@@ -17,6 +17,8 @@ export const ApiPath = {
   recoveryChange: 'auth/password-recovery/change',
   /** GET → Profile; PATCH ProfileUpdateBody → Profile. */
   profile: 'profile',
+  /** GET → MonthOverview (the month so far: earnings, the integration rule, release, rank, what needs doing). */
+  profileMonth: 'profile/month',
   /** POST multipart `file` → Profile. */
   avatar: 'profile/avatar',
   /** PUT DocumentsBody → Profile. */
@@ -35,6 +37,10 @@ export const ApiPath = {
   onboardingStep: (step: string) => `onboarding/steps/${step}`,
   /** POST → TelegramLink (one-time code deep link). */
   onboardingTelegram: 'onboarding/telegram',
+  /** POST → OnboardingState: connects the built-in sandbox bot (404 while a real bot is configured). */
+  onboardingTelegramSandbox: 'onboarding/telegram/sandbox',
+  /** POST → OnboardingState: goes on without Telegram; notifications then come by e-mail. */
+  onboardingTelegramDecline: 'onboarding/telegram/decline',
   /** Admin: GET ReviewQueueQuery → ApplicantPage. */
   adminApplicants: 'admin/applicants',
   /** Admin: POST ReviewDecisionBody → Applicant. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { Brand } from './brand.ts';
 
 /** Public runtime configuration the client reads from `GET /api/v1/config` (cached for offline use). */
 export const PublicConfig = v.object({
@@ -8,6 +9,8 @@ export const PublicConfig = v.object({
   ru_domains: v.optional(v.array(v.string())),
   support_app_id: v.nullable(v.string()),
   analytics_id: v.nullable(v.string()),
+  /** Optional so a copy cached before brands were configurable still parses (then the default brand). */
+  brand: v.optional(Brand),
 });
 export type PublicConfig = v.InferOutput<typeof PublicConfig>;
 

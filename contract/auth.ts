@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { AccountStatus } from './accounts.ts';
+import { Market } from './markets.ts';
 
 export const Role = v.picklist(['ambassador', 'moderator', 'admin']);
 export type Role = v.InferOutput<typeof Role>;
@@ -40,6 +41,8 @@ export const SessionUser = v.object({
   first_name: v.nullable(v.string()),
   last_name: v.nullable(v.string()),
   surname: v.nullable(v.string()),
+  /** Russia and Belarus (`ru`) or the UAE (`en`): the school, products and legal fields it gets. */
+  market: Market,
   onboarding_completed: v.boolean(),
   access: v.number(),
   has_not_deleted: v.boolean(),
@@ -66,7 +69,3 @@ export type SupportIdentity = v.InferOutput<typeof SupportIdentity>;
 
 export const SessionResponse = v.object({ user: SessionUser, support: SupportIdentity });
 export type SessionResponse = v.InferOutput<typeof SessionResponse>;
-
-/** True when every field SPEC §3 calls required is filled. */
-export const hasRequiredFields = (u: SessionUser): boolean =>
-  [u.inn, u.residency, u.type, u.first_name, u.last_name, u.surname].every((f) => f != null && f !== '');

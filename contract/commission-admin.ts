@@ -54,7 +54,12 @@ export const PlanVersion = v.object({
 export type PlanVersion = v.InferOutput<typeof PlanVersion>;
 
 /** The plan in force now and every version, newest first. */
-export const PlanHistory = v.object({ current: PlanVersion, versions: v.array(PlanVersion) });
+export const PlanHistory = v.object({
+  current: PlanVersion,
+  versions: v.array(PlanVersion),
+  /** Product code → its name in the reader's catalog, so rates read by product name. */
+  product_names: v.record(v.string(), v.string()),
+});
 export type PlanHistory = v.InferOutput<typeof PlanHistory>;
 
 export const MonthCloseRunBody = v.object({ month: MonthKey });

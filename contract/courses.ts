@@ -4,6 +4,7 @@
  * idempotent PUT, so the offline queue may replay it any number of times.
  */
 import * as v from 'valibot';
+import { Market } from './markets.ts';
 import { int, noControlChars, plainText, requiredText } from './validation.ts';
 
 export const COURSES_MAX = 100;
@@ -49,6 +50,8 @@ export type Lesson = v.InferOutput<typeof Lesson>;
 
 export const CourseSummary = v.object({
   id: v.string(),
+  /** Whose school it is in: Russia and Belarus (`ru`) or the UAE (`en`); a blogger sees their market's. */
+  market: Market,
   title: v.string(),
   description: v.string(),
   /** The course the onboarding 'course' step opens; completing its lessons completes that step. */
@@ -80,6 +83,7 @@ export type LessonProgressBody = v.InferOutput<typeof LessonProgressBody>;
 
 /** Admin: the whole course in one document; lessons keep their ids so progress survives an edit. */
 export const CourseBody = v.object({
+  market: Market,
   title: requiredText(200),
   description: plainText(2000, true),
   published: v.boolean(),

@@ -104,7 +104,9 @@ export const IncomeLine = v.object({
   level: v.nullable(v.number()),
   rate_bp: v.nullable(v.number()),
   rule: v.nullable(v.picklist(['standard', 'early', 'product', 'product_early'])),
+  /** The product's code and its name in the account's catalog (the code when the catalog has no such product). */
   product: v.nullable(v.string()),
+  product_name: v.nullable(v.string()),
   promocode: v.nullable(v.string()),
   /** The seller of the order, as partners see each other (nickname, else first name). */
   partner: v.nullable(v.string()),
@@ -122,4 +124,6 @@ export const IncomeHistoryPage = v.object({
 });
 export type IncomeHistoryPage = v.InferOutput<typeof IncomeHistoryPage>;
 
-export const IncomeProducts = v.array(v.string());
+/** The products sold so far, for the filter: the code it filters by and the name people read. */
+export const IncomeProducts = v.array(v.object({ code: v.string(), name: v.string() }));
+export type IncomeProducts = v.InferOutput<typeof IncomeProducts>;

@@ -75,6 +75,16 @@ export const LandingConditions = v.object({
 });
 export type LandingConditions = v.InferOutput<typeof LandingConditions>;
 
+/**
+ * The program's real figures (never invented): approved ambassadors, and what was paid out to them in the
+ * page's currency through completed withdrawals. The page shows a figure only when it is above zero.
+ */
+export const LandingFigures = v.object({
+  ambassadors: v.number(),
+  paid_out_minor: v.number(),
+});
+export type LandingFigures = v.InferOutput<typeof LandingFigures>;
+
 export const LandingQuery = v.object({ locale: v.optional(ContentLocale, 'ru') });
 
 /** GET landing?locale= (public). */
@@ -86,6 +96,7 @@ export const LandingData = v.object({
   conditions: LandingConditions,
   reviews: v.array(Review),
   faq: v.array(FaqItem),
+  figures: LandingFigures,
 });
 export type LandingData = v.InferOutput<typeof LandingData>;
 

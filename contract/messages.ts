@@ -9,6 +9,7 @@ export const Msg = {
   required: /*i18n*/ { id: 'required', message: 'Required field' },
   invalid_email: /*i18n*/ { id: 'invalid_email', message: 'Enter a valid e-mail' },
   invalid_value: /*i18n*/ { id: 'invalid_value', message: 'Invalid value' },
+  inn_digits: /*i18n*/ { id: 'inn_digits', message: 'INN must be 10 or 12 digits' },
   too_short: /*i18n*/ { id: 'too_short', message: 'Value is too short' },
   too_long: /*i18n*/ { id: 'too_long', message: 'Value is too long' },
   password_rule: /*i18n*/ {
@@ -135,6 +136,10 @@ export const Msg = {
     message: 'Connect the payout service first',
   },
   insufficient_funds: /*i18n*/ { id: 'insufficient_funds', message: 'Not enough money in the wallet' },
+  payout_period_overlap: /*i18n*/ {
+    id: 'payout_period_overlap',
+    message: 'This period overlaps a payout already requested. Choose dates after it',
+  },
   idempotency_key_reused: /*i18n*/ {
     id: 'idempotency_key_reused',
     message: 'This Idempotency-Key was already used for a different request',
@@ -203,6 +208,23 @@ export const Msg = {
   period_over: /*i18n*/ {
     id: 'period_over',
     message: 'This period is already over: choose current or future dates',
+  },
+  // Legal and payout fields per market (docs/decisions/065-uae-market.md)
+  emirates_id: /*i18n*/ { id: 'emirates_id', message: 'Enter the Emirates ID as 784-YYYY-NNNNNNN-N' },
+  emirates_id_check: /*i18n*/ {
+    id: 'emirates_id_check',
+    message: 'This is not a valid Emirates ID number: check the digits',
+  },
+  passport_number: /*i18n*/ {
+    id: 'passport_number',
+    message: 'Enter the passport number: 6 to 12 letters and digits',
+  },
+  iban_uae: /*i18n*/ { id: 'iban_uae', message: 'Enter a UAE IBAN: AE and 21 digits' },
+  iban_check: /*i18n*/ { id: 'iban_check', message: 'This is not a valid IBAN: check the digits' },
+  trn: /*i18n*/ { id: 'trn', message: 'Enter the TRN: 15 digits' },
+  wrong_market: /*i18n*/ {
+    id: 'wrong_market',
+    message: "These details are for another country's accounts: reload the page",
   },
 } as const;
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { AccountStatus, Network, SocialAccount } from './accounts.ts';
+import { NotifyBy } from './onboarding.ts';
 import { PageParam, plainText, requiredText } from './validation.ts';
 
 /** Admin area: the account review queue (role moderator or admin). */
@@ -18,6 +19,8 @@ export const Applicant = v.object({
   phone: v.nullable(v.string()),
   nickname: v.nullable(v.string()),
   telegram: v.nullable(v.string()),
+  /** Where the blogger gets notifications ('email' when they said they do not use Telegram); null before. */
+  notify_by: v.nullable(NotifyBy),
   country: v.nullable(v.string()),
   inn: v.nullable(v.string()),
   self_employed: v.boolean(),

@@ -13,11 +13,22 @@ export const ONBOARDING_STEPS = [
 export const OnboardingStep = v.picklist(ONBOARDING_STEPS);
 export type OnboardingStep = v.InferOutput<typeof OnboardingStep>;
 
+export const NOTIFY_CHANNELS = ['telegram', 'email'] as const;
+export const NotifyBy = v.picklist(NOTIFY_CHANNELS);
+export type NotifyBy = v.InferOutput<typeof NotifyBy>;
+
 export const OnboardingState = v.object({
   /** Steps already completed, in order; the first missing one is the current step. */
   completed_steps: v.array(OnboardingStep),
   onboarding_completed: v.boolean(),
-  telegram: v.object({ connected: v.boolean(), username: v.nullable(v.string()) }),
+  telegram: v.object({
+    connected: v.boolean(),
+    username: v.nullable(v.string()),
+    /** No real bot is configured (the demo): the built-in sandbox bot stands in, and says so. */
+    sandbox: v.boolean(),
+  }),
+  /** Where notifications go: chosen at the Telegram step ('email' for a blogger without Telegram). */
+  notify_by: v.nullable(NotifyBy),
   /** Public link of the brand's Telegram channel the ambassador must join. */
   channel_url: v.string(),
 });

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
-import { Email, Inn, Password, Phone } from './accounts.ts';
+import { Email, Password, Phone } from './accounts.ts';
 import { CooperationType } from './auth.ts';
+import { Residency } from './legal-fields.ts';
 import { EMAIL_CODE_LENGTH } from './limits.ts';
+import { Market } from './markets.ts';
 import { Msg } from './messages.ts';
 import { plainText, requiredText } from './validation.ts';
 
@@ -13,8 +15,6 @@ export const ReferralCode = v.pipe(
   v.regex(/^\p{L}+$/u, Msg.referral_chars.id),
   v.maxLength(32, Msg.too_long.id),
 );
-
-export const Residency = v.picklist(['resident', 'non_resident'], Msg.required.id);
 
 /** User profile of SPEC §3 as the owner sees it. */
 export const Profile = v.object({
@@ -43,9 +43,16 @@ export const Profile = v.object({
       phone: v.nullable(v.string()),
     }),
   ),
+  /** The account's market decides which legal fields below it has (docs/decisions/065-uae-market.md). */
+  market: Market,
   inn: v.nullable(v.string()),
   residency: v.nullable(Residency),
   type: v.nullable(CooperationType),
+  id_number: v.nullable(v.string()),
+  iban: v.nullable(v.string()),
+  bank_name: v.nullable(v.string()),
+  licence_number: v.nullable(v.string()),
+  trn: v.nullable(v.string()),
   pending_email: v.nullable(v.string()),
 });
 export type Profile = v.InferOutput<typeof Profile>;
@@ -63,9 +70,6 @@ export const ProfileUpdateBody = v.partial(
   }),
 );
 export type ProfileUpdateBody = v.InferOutput<typeof ProfileUpdateBody>;
-
-export const DocumentsBody = v.object({ inn: Inn, residency: Residency, type: CooperationType });
-export type DocumentsBody = v.InferOutput<typeof DocumentsBody>;
 
 export const EmailChangeBody = v.object({ email: Email });
 export const EmailCodeBody = v.object({

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { Network } from './accounts.ts';
 import { Msg } from './messages.ts';
+import { Currency, MonthKey } from './money.ts';
 
 /** The column holds 32 characters (code and its lower-case key alike). */
 export const PROMOCODE_MAX = 32;
@@ -34,11 +35,22 @@ export type PromocodeBody = v.InferOutput<typeof PromocodeBody>;
 export const PromocodeListQuery = v.object({ network: v.optional(Network) });
 export type PromocodeListQuery = v.InferOutput<typeof PromocodeListQuery>;
 
+/** A promocode's sales in the current month: orders through it (refunded ones left out) and their revenue. */
+export const PromocodeMonth = v.object({
+  month: MonthKey,
+  orders: v.number(),
+  revenue: v.number(),
+  currency: Currency,
+});
+export type PromocodeMonth = v.InferOutput<typeof PromocodeMonth>;
+
 export const Promocode = v.object({
   id: v.string(),
   network: Network,
   code: v.string(),
   created_at: v.string(),
+  /** In the owner's list only (a new code has sold nothing yet). */
+  this_month: v.optional(PromocodeMonth),
 });
 export type Promocode = v.InferOutput<typeof Promocode>;
 

@@ -19,7 +19,6 @@ export const PAGE_PATHS = [
   '/user/ranks',
   '/income',
   '/user/income',
-  '/toast',
   '/user/course',
   '/user/courses',
   '/user/wallet',

@@ -7,6 +7,7 @@ import { LOCALE_COOKIE } from '#contract/limits.ts';
 import { setUnauthorizedHandler } from './lib/api-client.ts';
 import { localHref, setAppLocale } from './lib/app-locale.ts';
 import { auth } from './lib/auth.ts';
+import { applyBrand } from './lib/brand.ts';
 import { installChunkReloadGuard } from './lib/chunk-reload.ts';
 import { getCookie } from './lib/cookies.ts';
 import { handleError } from './lib/errors.ts';
@@ -21,6 +22,7 @@ import './styles.css';
 async function boot(): Promise<void> {
   installChunkReloadGuard();
   const config = await loadPublicConfig();
+  applyBrand(config.brand);
   const forDomain = domainLocale(location.hostname, config);
   const locale = resolveLocale({
     pathname: location.pathname,

@@ -17,7 +17,6 @@ import { Route as AppOnboardingRouteImport } from './routes/_app/onboarding'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppRanksRouteImport } from './routes/_app/ranks'
 import { Route as AppTeamRouteImport } from './routes/_app/team'
-import { Route as AppToastRouteImport } from './routes/_app/toast'
 import { Route as GuestIndexRouteImport } from './routes/_guest/index'
 import { Route as GuestPrivacyRouteImport } from './routes/_guest/privacy'
 import { Route as GuestTermsRouteImport } from './routes/_guest/terms'
@@ -87,11 +86,6 @@ const AppRanksRoute = AppRanksRouteImport.update({
 const AppTeamRoute = AppTeamRouteImport.update({
   id: '/team',
   path: '/team',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppToastRoute = AppToastRouteImport.update({
-  id: '/toast',
-  path: '/toast',
   getParentRoute: () => AppRoute,
 } as any)
 const GuestIndexRoute = GuestIndexRouteImport.update({
@@ -270,7 +264,6 @@ export interface FileRoutesByFullPath {
   '/profile': typeof AppProfileRoute
   '/ranks': typeof AppRanksRoute
   '/team': typeof AppTeamRoute
-  '/toast': typeof AppToastRoute
   '/privacy': typeof GuestPrivacyRoute
   '/terms': typeof GuestTermsRoute
   '/admin/applicants': typeof AdminAdminApplicantsRoute
@@ -311,7 +304,6 @@ export interface FileRoutesByTo {
   '/profile': typeof AppProfileRoute
   '/ranks': typeof AppRanksRoute
   '/team': typeof AppTeamRoute
-  '/toast': typeof AppToastRoute
   '/privacy': typeof GuestPrivacyRoute
   '/terms': typeof GuestTermsRoute
   '/admin/applicants': typeof AdminAdminApplicantsRoute
@@ -355,7 +347,6 @@ export interface FileRoutesById {
   '/_app/profile': typeof AppProfileRoute
   '/_app/ranks': typeof AppRanksRoute
   '/_app/team': typeof AppTeamRoute
-  '/_app/toast': typeof AppToastRoute
   '/_guest/privacy': typeof GuestPrivacyRoute
   '/_guest/terms': typeof GuestTermsRoute
   '/_guest/': typeof GuestIndexRoute
@@ -399,7 +390,6 @@ export interface FileRouteTypes {
     | '/profile'
     | '/ranks'
     | '/team'
-    | '/toast'
     | '/privacy'
     | '/terms'
     | '/admin/applicants'
@@ -440,7 +430,6 @@ export interface FileRouteTypes {
     | '/profile'
     | '/ranks'
     | '/team'
-    | '/toast'
     | '/privacy'
     | '/terms'
     | '/admin/applicants'
@@ -483,7 +472,6 @@ export interface FileRouteTypes {
     | '/_app/profile'
     | '/_app/ranks'
     | '/_app/team'
-    | '/_app/toast'
     | '/_guest/privacy'
     | '/_guest/terms'
     | '/_guest/'
@@ -581,13 +569,6 @@ declare module '@tanstack/react-router' {
       path: '/team'
       fullPath: '/team'
       preLoaderRoute: typeof AppTeamRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/toast': {
-      id: '/_app/toast'
-      path: '/toast'
-      fullPath: '/toast'
-      preLoaderRoute: typeof AppToastRouteImport
       parentRoute: typeof AppRoute
     }
     '/_guest/': {
@@ -864,7 +845,6 @@ interface AppRouteChildren {
   AppProfileRoute: typeof AppProfileRoute
   AppRanksRoute: typeof AppRanksRoute
   AppTeamRoute: typeof AppTeamRoute
-  AppToastRoute: typeof AppToastRoute
   AppUserCourseRoute: typeof AppUserCourseRoute
   AppUserCoursesRoute: typeof AppUserCoursesRoute
   AppUserIncomeRoute: typeof AppUserIncomeRoute
@@ -885,7 +865,6 @@ const AppRouteChildren: AppRouteChildren = {
   AppProfileRoute: AppProfileRoute,
   AppRanksRoute: AppRanksRoute,
   AppTeamRoute: AppTeamRoute,
-  AppToastRoute: AppToastRoute,
   AppUserCourseRoute: AppUserCourseRoute,
   AppUserCoursesRoute: AppUserCoursesRoute,
   AppUserIncomeRoute: AppUserIncomeRoute,

@@ -43,6 +43,20 @@ const TrustProxy = v.pipe(
   }),
 );
 
+/** The brand (docs/decisions/066-brand-configuration.md); the demo's own is the default. */
+const BrandName = v.pipe(
+  v.optional(v.string(), 'Ambassador'),
+  v.transform((s) => s.trim()),
+  v.minLength(1, 'must not be empty'),
+  v.maxLength(40, 'at most 40 characters'),
+  v.regex(/^[^\p{Cc}<>]+$/u, 'no control characters or angle brackets'),
+);
+const BrandLogo = v.pipe(
+  v.optional(v.string(), '/favicon.svg'),
+  v.regex(/^(\/(?!\/)[\w\-./]*|https:\/\/[^\s"'<>]+)$/, 'must be a site path (/…) or an https:// URL'),
+);
+const BrandColor = v.pipe(v.optional(v.string(), '#1db954'), v.regex(/^#[0-9a-fA-F]{6}$/, 'must be #rrggbb'));
+
 export const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   PORT: port('3000'),
@@ -65,6 +79,10 @@ export const EnvSchema = v.object({
   COOKIE_SECRET: optionalString,
   ANALYTICS_ID: optionalString,
   SMTP_URL: optionalString,
+  BRAND_NAME: BrandName,
+  /** The logo: a path the app serves (default /favicon.svg) or an https address (added to the CSP's img-src). */
+  BRAND_LOGO_URL: BrandLogo,
+  BRAND_COLOR: BrandColor,
   MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), 'Ambassadors <no-reply@localhost>'),
   TRUST_PROXY: TrustProxy,
   STATIC_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), 'dist'),

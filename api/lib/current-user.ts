@@ -6,6 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AccountStatus } from '#contract/accounts.ts';
 import type { CooperationType, Role } from '#contract/auth.ts';
+import type { Currency } from '#contract/money.ts';
 import { unauthorized } from './app-error.ts';
 
 /**
@@ -25,6 +26,9 @@ export interface AuthUser {
   inn: string | null;
   residency: string | null;
   type: CooperationType | null;
+  /** With `locale`, decides the account's market (contract/markets.ts `accountMarket`). */
+  currency: Currency | null;
+  locale: string;
   createdAt: Date;
   /** SPEC §4 guard 2: an ad is due for removal and not yet confirmed removed (status needs_removal). */
   hasNotDeleted: boolean;

@@ -1,7 +1,9 @@
 /**
- * Mail texts in Russian and English ("by" reads Russian). Each mail is plain text plus a simple HTML copy;
- * every interpolated value is escaped for the HTML part.
+ * Mail texts in Russian and English ("by" reads Russian). Each mail is plain text plus a simple HTML copy
+ * under the configured brand's name, logo and colour (decision 066); every interpolated value is escaped
+ * for the HTML part.
  */
+import { brandColors } from '#contract/brand.ts';
 import { type CatalogLocale, catalogLocale, EMAIL_CODE_TTL_MS, type Locale } from '#contract/limits.ts';
 
 export type MailTemplate =
@@ -9,6 +11,18 @@ export type MailTemplate =
   | { kind: 'rejected'; reason: string }
   | { kind: 'recovery'; link: string }
   | { kind: 'email_code'; code: string };
+
+/** The brand as mails show it: the logo is an absolute address (mail clients have no base URL). */
+export interface MailBrand {
+  name: string;
+  color: string;
+  logoUrl: string;
+}
+
+const SIGN_OFF: Record<CatalogLocale, (brand: string) => string> = {
+  ru: (brand) => `Команда ${brand}`,
+  en: (brand) => `The ${brand} team`,
+};
 
 export interface RenderedMail {
   subject: string;
@@ -75,12 +89,24 @@ const toHtml = (line: string) =>
     ? `<p><a href="${escapeHtml(line)}">${escapeHtml(line)}</a></p>`
     : `<p>${escapeHtml(line)}</p>`;
 
-export function renderMail(template: MailTemplate, locale: Locale): RenderedMail {
-  const texts = TEXTS[catalogLocale(locale)];
-  const { subject, lines } = (texts[template.kind] as (m: MailTemplate) => Lines)(template);
+/** A header with the logo and name on the brand's text-safe colour, the lines, and the team's sign-off. */
+function htmlMail(lines: string[], signOff: string, brand: MailBrand): string {
+  const { text } = brandColors(brand.color);
+  const name = escapeHtml(brand.name);
+  const header =
+    `<div style="background:${text};color:#fff;padding:16px 20px;border-radius:12px 12px 0 0;font-weight:700;font-size:18px">` +
+    `<img src="${escapeHtml(brand.logoUrl)}" alt="" width="28" height="28" style="vertical-align:middle;margin-right:10px;border-radius:6px">${name}</div>`;
+  const body = `<div style="padding:8px 20px 20px;border:1px solid #e3e7eb;border-top:0;border-radius:0 0 12px 12px">${lines.map(toHtml).join('')}<p style="color:#5f6b76">${escapeHtml(signOff)}</p></div>`;
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#14171a;max-width:560px;margin:0 auto">${header}${body}</body></html>`;
+}
+
+export function renderMail(template: MailTemplate, locale: Locale, brand: MailBrand): RenderedMail {
+  const language = catalogLocale(locale);
+  const { subject, lines } = (TEXTS[language][template.kind] as (m: MailTemplate) => Lines)(template);
+  const signOff = SIGN_OFF[language](brand.name);
   return {
     subject,
-    text: `${lines.join('\n\n')}\n`,
-    html: `<!doctype html><html><body>${lines.map(toHtml).join('')}</body></html>`,
+    text: `${lines.join('\n\n')}\n\n${signOff}\n`,
+    html: htmlMail(lines, signOff, brand),
   };
 }

@@ -7,9 +7,10 @@
 import type { MikroORM } from '@mikro-orm/core';
 import fp from 'fastify-plugin';
 import { createTransport, type Transporter } from 'nodemailer';
+import { DEFAULT_BRAND } from '#contract/brand.ts';
 import type { Locale } from '#contract/limits.ts';
 import type { Config } from '../config.ts';
-import { type MailTemplate, type RenderedMail, renderMail } from '../lib/mail-templates.ts';
+import { type MailBrand, type MailTemplate, type RenderedMail, renderMail } from '../lib/mail-templates.ts';
 
 export interface Mailer {
   send(to: string, template: MailTemplate, locale: Locale): void;
@@ -29,7 +30,7 @@ function smtpDelivery(transport: Transporter, from: string): Deliver {
 }
 
 export interface MailerOptions {
-  config: Pick<Config, 'smtpUrl' | 'mailFrom'>;
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'brand' | 'publicUrl'>;
   /** Where mails go without SMTP_URL (passed in by app.ts, so this plugin imports no module). */
   outbox: (orm: MikroORM, to: string, mail: RenderedMail) => Promise<void>;
 }
@@ -41,10 +42,18 @@ export default fp(
       ? smtpDelivery(transport, config.mailFrom)
       : (to, mail) => outbox(app.orm, to, mail);
     const pending = new Set<Promise<unknown>>();
+    // Mail clients rarely show SVG: the default logo goes out as its PNG icon.
+    const logo =
+      config.brand.logo_url === DEFAULT_BRAND.logo_url ? '/icons/icon-192.png' : config.brand.logo_url;
+    const brand: MailBrand = {
+      name: config.brand.name,
+      color: config.brand.color,
+      logoUrl: new URL(logo, `${config.publicUrl}/`).toString(),
+    };
 
     const mailer: Mailer = {
       send(to, template, locale) {
-        const mail = renderMail(template, locale);
+        const mail = renderMail(template, locale, brand);
         const job = deliver(to, mail)
           .then(() => app.log.info({ to, subject: mail.subject }, 'mail sent'))
           .catch((err) => app.log.error({ err, to, subject: mail.subject }, 'mail not sent'))

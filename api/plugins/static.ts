@@ -3,7 +3,8 @@
  * - hashed files under /assets/ are cached for a year; the shell, service worker and manifest are revalidated;
  * - a known page path (contract/routes.ts) gets index.html with 200, any other GET gets index.html with a real
  *   404 (the client renders its not-found page); /api/* and non-GET requests get the JSON 404;
- * - the shell carries `inlineHead` (the public config as inline JSON, decision 054) before `</head>`.
+ * - the shell carries `inlineHead` (the public config as inline JSON, decision 054) before `</head>`, and
+ *   modulepreload links for the page's own chunks and its language's catalogs (api/lib/shell-preloads.ts).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -11,8 +12,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCode } from '#contract/errors.ts';
+import { catalogLocale, LOCALE_COOKIE } from '#contract/limits.ts';
+import { acceptLanguages, type DomainLists, resolveLocale } from '#contract/locale.ts';
 import { isPagePath } from '#contract/routes.ts';
 import { AppError, notFound } from '../lib/app-error.ts';
+import { type BuildManifest, shellPreloads } from '../lib/shell-preloads.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -23,7 +27,10 @@ export function cacheControlFor(root: string, file: string): string {
 }
 
 export default fp(
-  async (app, { root, inlineHead = '' }: { root: string; inlineHead?: string }) => {
+  async (
+    app,
+    { root, inlineHead = '', lists }: { root: string; inlineHead?: string; lists: DomainLists },
+  ) => {
     const hasRoot = existsSync(root);
     const indexFile = join(root, 'index.html');
     if (!existsSync(indexFile)) {
@@ -48,15 +55,25 @@ export default fp(
       });
     }
 
-    let shell: { html: string; mtimeMs: number } | null = null;
-    /** index.html with the inlined head, re-read when a new build replaces it. */
-    const shellHtml = (): string => {
+    let shell: { html: string; manifest: BuildManifest; mtimeMs: number } | null = null;
+    /** index.html with the inlined head and the page's preloads, re-read when a new build replaces it. */
+    const shellHtml = (request: FastifyRequest): string => {
       const { mtimeMs } = statSync(indexFile);
       if (shell?.mtimeMs !== mtimeMs) {
-        const html = readFileSync(indexFile, 'utf8').replace('</head>', () => `${inlineHead}</head>`);
-        shell = { html, mtimeMs };
+        const manifestFile = join(root, '.vite/manifest.json');
+        const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+        shell = { html: readFileSync(indexFile, 'utf8'), manifest, mtimeMs };
       }
-      return shell.html;
+      const pathname = request.url.split('?')[0] ?? '/';
+      const locale = resolveLocale({
+        pathname,
+        hostname: request.hostname,
+        cookie: request.cookies?.[LOCALE_COOKIE],
+        lists,
+        languages: acceptLanguages(request.headers['accept-language']),
+      });
+      const preloads = shellPreloads(shell.manifest, pathname, catalogLocale(locale));
+      return shell.html.replace('</head>', () => `${inlineHead}${preloads}</head>`);
     };
 
     const sendShell = (request: FastifyRequest, reply: FastifyReply, status: number) => {
@@ -66,11 +83,15 @@ export default fp(
         throw notFound();
       }
       request.log.debug({ url: request.url, status }, 'app shell');
-      return reply
-        .code(status)
-        .header('cache-control', REVALIDATE)
-        .type('text/html; charset=utf-8')
-        .send(shellHtml());
+      return (
+        reply
+          .code(status)
+          .header('cache-control', REVALIDATE)
+          // The preloaded catalog follows the visitor's language choice.
+          .header('vary', 'cookie, accept-language')
+          .type('text/html; charset=utf-8')
+          .send(shellHtml(request))
+      );
     };
 
     app.setNotFoundHandler(async (request, reply) => {

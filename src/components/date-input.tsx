@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { dateShape } from '../lib/format.ts';
 
 /**
- * A date field written the way the app's language writes dates (31.12.2026 in Russian, 12/31/2026 in
+ * A date field written the way the app's language writes dates (31.12.2026 in Russian, 31/12/2026 in
  * English), whatever language the browser has: a native `<input type=date>` always shows the browser's
  * format. The value in and out stays `YYYY-MM-DD`. The calendar button opens the native picker.
  */
@@ -150,6 +150,7 @@ export function DateInput({ name, label, value, onChange, min, max, errors, hint
         <input
           ref={picker}
           type="date"
+          data-field={name}
           className="date-input__picker"
           tabIndex={-1}
           aria-hidden="true"

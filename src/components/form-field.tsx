@@ -12,15 +12,22 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
   errors?: string[];
   hint?: ReactNode;
+  /** A control drawn inside the input's box, at its end (e.g. the show-password toggle). */
+  addon?: ReactNode;
+  /** Marks the field invalid without a message of its own (the form says why, e.g. a failed sign-in). */
+  invalid?: boolean;
 }
 
 /** A labelled input that shows its messages and tells assistive tech when it is invalid. */
-export function Field({ name, label, errors, hint, ...input }: FieldProps) {
+export function Field({ name, label, errors, hint, addon, invalid, ...input }: FieldProps) {
   const errorId = `${name}-error`;
   return (
     <label className="field">
       <span>{label}</span>
-      <input name={name} aria-invalid={!!errors?.length} aria-describedby={errorId} {...input} />
+      <span className="field__control">
+        <input name={name} aria-invalid={invalid || !!errors?.length} aria-describedby={errorId} {...input} />
+        {addon}
+      </span>
       {hint ? <small className="field__hint">{hint}</small> : null}
       <ErrorList id={errorId} messages={errors} />
     </label>
@@ -31,15 +38,28 @@ interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   name: string;
   label: ReactNode;
   errors?: string[];
+  /** A line under the text (a counter, an example), read with it by assistive tech. */
+  hint?: ReactNode;
 }
 
-/** The multi-line counterpart of Field. */
-export function TextAreaField({ name, label, errors, ...area }: TextAreaProps) {
+/** A labelled multi-line text with its hint and messages, like Field. */
+export function TextAreaField({ name, label, errors, hint, ...textarea }: TextAreaProps) {
   const errorId = `${name}-error`;
+  const hintId = `${name}-hint`;
   return (
     <label className="field">
       <span>{label}</span>
-      <textarea name={name} aria-invalid={!!errors?.length} aria-describedby={errorId} {...area} />
+      <textarea
+        name={name}
+        aria-invalid={!!errors?.length}
+        aria-describedby={hint ? `${hintId} ${errorId}` : errorId}
+        {...textarea}
+      />
+      {hint ? (
+        <small className="field__hint" id={hintId}>
+          {hint}
+        </small>
+      ) : null}
       <ErrorList id={errorId} messages={errors} />
     </label>
   );
@@ -71,7 +91,12 @@ export function SelectField({ name, label, errors, options, placeholder, ...sele
   );
 }
 
-export function CheckboxField({ name, label, errors, ...input }: Omit<FieldProps, 'hint'>) {
+export function CheckboxField({
+  name,
+  label,
+  errors,
+  ...input
+}: Omit<FieldProps, 'hint' | 'addon' | 'invalid'>) {
   const errorId = `${name}-error`;
   return (
     <div className="field field--checkbox">

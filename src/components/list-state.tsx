@@ -1,16 +1,28 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import './list-state.css';
 
-/** Grey placeholder cards while a list loads; screen readers hear "Loading…". */
-export function ListSkeleton({ rows = 3 }: { rows?: number }) {
+/**
+ * Grey placeholder cards while a list loads; screen readers hear "Loading…". `className` names the block
+ * (its rows are `<className>__row`), so each page keeps its own card height.
+ */
+export function ListSkeleton({
+  rows = 3,
+  className = 'admin-skeleton',
+  testId,
+}: {
+  rows?: number;
+  className?: string;
+  testId?: string;
+}) {
   return (
-    <div className="admin-skeleton" role="status" aria-busy="true">
+    <div className={className} role="status" aria-busy="true" data-testid={testId}>
       <span className="visually-hidden">
         <Trans>Loading…</Trans>
       </span>
       {Array.from({ length: rows }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-        <div key={i} className="admin-skeleton__row" aria-hidden="true" />
+        <div key={i} className={`${className}__row`} aria-hidden="true" />
       ))}
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { LOADING_BAR } from '#contract/limits.ts';
@@ -7,6 +8,7 @@ import { LOADING_BAR } from '#contract/limits.ts';
  * the end over `duration`, completes, hides after `hideDelay` and resets after `resetDelay`.
  */
 export function LoadingBar() {
+  const { t } = useLingui();
   const loading = useRouterState({ select: (s) => s.status === 'pending' || s.isLoading });
   const [progress, setProgress] = useState(0);
   const [visible, setVisible] = useState(false);
@@ -37,6 +39,7 @@ export function LoadingBar() {
     <div
       className="loading-bar"
       role="progressbar"
+      aria-label={t`Loading the page`}
       aria-hidden={!visible}
       aria-valuenow={progress}
       style={{

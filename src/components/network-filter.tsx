@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Network } from '#contract/accounts.ts';
-import { NETWORK_OPTIONS } from '../lib/networks.ts';
+import { networkOptions } from '../lib/networks.ts';
 
 /** The "social network" filter of list pages: every network, or all of them when empty. */
 export function NetworkFilter({
@@ -20,7 +20,7 @@ export function NetworkFilter({
         onChange={(e) => onChange((e.target.value || undefined) as Network | undefined)}
       >
         <option value="">{t`All networks`}</option>
-        {NETWORK_OPTIONS.map((option) => (
+        {networkOptions().map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>

@@ -1,6 +1,6 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { Course } from '#contract/courses.ts';
-import type { PlacementDraftBody, PlacementStatus } from '#contract/placements.ts';
+import type { Placement, PlacementDraftBody, PlacementStatus } from '#contract/placements.ts';
 
 /** A file of a placement draft as the outbox tracks it (architecture §5); the Blob lives in placementBlobs. */
 export interface PlacementFileRow {
@@ -74,6 +74,16 @@ export interface CourseProgressRow {
   waitingForNetwork: boolean;
 }
 
+/**
+ * The last list of sent placements the server gave for one set of filters (`key`), shown offline with a
+ * note that it may be out of date.
+ */
+export interface PlacementListRow {
+  key: string;
+  items: Placement[];
+  storedAt: number;
+}
+
 /** The app's IndexedDB (architecture §5). Each schema change is a new version; never edit an old one. */
 export class AppDb extends Dexie {
   placementDrafts!: EntityTable<PlacementDraftRow, 'id'>;
@@ -81,6 +91,7 @@ export class AppDb extends Dexie {
   placementBlobs!: EntityTable<PlacementBlobRow, 'id'>;
   courseCopies!: EntityTable<CourseCopyRow, 'id'>;
   courseProgress!: Table<CourseProgressRow, [string, string]>;
+  placementLists!: EntityTable<PlacementListRow, 'key'>;
 
   constructor(name = 'ambassador') {
     super(name);
@@ -103,6 +114,8 @@ export class AppDb extends Dexie {
       courseCopies: 'id, kind, storedAt',
       courseProgress: '[courseId+lessonId], courseId',
     });
+    // The sent placements list kept for offline reading.
+    this.version(5).stores({ placementLists: 'key' });
   }
 
   /** Logout clears the user's local data (architecture §5). */
@@ -113,6 +126,7 @@ export class AppDb extends Dexie {
       this.placementBlobs,
       this.courseCopies,
       this.courseProgress,
+      this.placementLists,
     ];
     await this.transaction('rw', tables, async () => {
       await Promise.all(tables.map((table) => table.clear()));

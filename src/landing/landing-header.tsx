@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { Brand } from '#contract/brand.ts';
 import { LOCALES, type Locale } from '#contract/limits.ts';
 import { splitLocalePrefix } from '#contract/routes.ts';
 import { getAppLocale, localHref, switchLocale } from '../lib/app-locale.ts';
@@ -6,14 +7,14 @@ import { getAppLocale, localHref, switchLocale } from '../lib/app-locale.ts';
 const LABELS: Record<Locale, string> = { ru: 'RU', by: 'BY', en: 'EN' };
 
 /** The guest header of GuestLayout, with plain links: the landing entry has no router (decision 054). */
-export function LandingHeader({ referral }: { referral?: string }) {
+export function LandingHeader({ referral, brand }: { referral?: string; brand: Brand }) {
   const { t } = useLingui();
   const join = referral ? `/user/register?ref=${encodeURIComponent(referral)}` : '/user/register';
   return (
     <header className="header">
       <a href={localHref('/')} className="brand">
-        <img src="/favicon.svg" alt="" width={28} height={28} />
-        <span>Ambassador</span>
+        <img src={brand.logo_url} alt="" width={28} height={28} />
+        <span>{brand.name}</span>
       </a>
       <nav className="header__actions">
         <select

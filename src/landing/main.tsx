@@ -17,6 +17,7 @@ import {
 import { catalogLocale } from '#contract/limits.ts';
 import { domainLocale } from '#contract/locale.ts';
 import { setAppLocale } from '../lib/app-locale.ts';
+import { applyBrand, getBrand } from '../lib/brand.ts';
 import { readInlineJson } from '../lib/inline-json.ts';
 import { LandingApp } from './landing-app.tsx';
 import '../styles.css';
@@ -44,6 +45,8 @@ async function boot(): Promise<void> {
   const config = readInlineJson(PUBLIC_CONFIG_ELEMENT_ID) as PublicConfig | null;
   // The SPA starts from this copy too (src/lib/public-config.ts).
   if (config) localStorage.setItem('public-config', JSON.stringify(config));
+  applyBrand(config?.brand);
+  const brand = getBrand();
   const forDomain = config ? domainLocale(location.hostname, config) : 'ru';
   // Hydrate exactly the variant the server picked; the domain default only matters to the language switch.
   const domainDefault = variant.prefixed
@@ -58,7 +61,7 @@ async function boot(): Promise<void> {
   hydrateRoot(
     document.getElementById('root')!,
     <StrictMode>
-      <LandingApp i18n={i18n} load={load} />
+      <LandingApp i18n={i18n} load={load} brand={brand} />
     </StrictMode>,
   );
 

@@ -5,6 +5,7 @@
 import { type Messages, setupI18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { prerender } from 'react-dom/static';
+import { BRAND_SLOTS } from '#contract/brand.ts';
 import type { LandingVariant } from '#contract/landing-html.ts';
 import { otherLocale } from '#contract/landing-html.ts';
 import { catalogLocale } from '#contract/limits.ts';
@@ -27,11 +28,11 @@ export async function renderLanding(variant: LandingVariant): Promise<RenderedLa
   const i18n = setupI18n({ locale: lang, messages: { [lang]: CATALOGS[lang] } });
   // Links (localHref) read the module-level locale, so variants render one after another.
   setAppLocale(variant.locale, variant.prefixed ? otherLocale(variant.locale) : variant.locale);
-  const { prelude } = await prerender(<LandingApp i18n={i18n} />);
+  const { prelude } = await prerender(<LandingApp i18n={i18n} brand={BRAND_SLOTS} />);
   return {
     markup: await new Response(prelude).text(),
     lang,
-    title: `${i18n._(msg`Become a brand ambassador`)} · Ambassador`,
+    title: `${i18n._(msg`Become a brand ambassador`)} · ${BRAND_SLOTS.name}`,
     description: i18n._(
       msg`Become an ambassador of a fitness-subscription brand: promocodes, a referral link, a team, ranks and payouts.`,
     ),

@@ -114,9 +114,14 @@ export function useContractForm<S extends v.GenericSchema>(
     }
   };
 
-  /** An edit clears that field's messages: they were about the value it no longer has. */
+  /**
+   * An edit clears that field's messages: they were about the value it no longer has. A control that
+   * edits a field without being its named input (a date picker, a file picker) says which with
+   * `data-field`.
+   */
   const onChange = (event: FormEvent<HTMLFormElement>) => {
-    const name = (event.target as { name?: unknown }).name;
+    const target = event.target as { name?: unknown; dataset?: DOMStringMap };
+    const name = target.dataset?.field || target.name;
     if (typeof name !== 'string' || !name) return;
     setErrors((current) => {
       if (!(name in current)) return current;

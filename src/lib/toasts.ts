@@ -58,6 +58,13 @@ function promoteQueued(): void {
   if (changed) emit();
 }
 
+const sameAs = (a: Pick<Toast, 'type' | 'title' | 'text' | 'position'>, b: typeof a) =>
+  a.type === b.type && a.title === b.title && (a.text ?? '') === (b.text ?? '') && a.position === b.position;
+
+/**
+ * Shows a toast, unless the same one is already on screen or waiting: several calls failing together (a
+ * reconnect refetching every query) say one thing once. Returns the id of the toast that says it.
+ */
 export function showToast(input: ToastInput): number {
   const toast: Toast = {
     type: 'default',
@@ -68,6 +75,8 @@ export function showToast(input: ToastInput): number {
     id: nextId++,
     state: 'queued',
   };
+  const twin = toasts.find((t) => t.state !== 'leaving' && sameAs(t, toast));
+  if (twin) return twin.id;
   toasts = [...toasts, toast];
   promoteQueued();
   if (toasts.some((t) => t.state === 'queued') && !queueTimer) {

@@ -2,6 +2,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { CookieNotice } from '../components/cookie-notice.tsx';
 import { NotFoundPage } from '../components/error-page.tsx';
 import { LoadingBar } from '../components/loading-bar.tsx';
+import { PageReady } from '../components/page-ready.tsx';
 import { RouteAnnouncer } from '../components/route-announcer.tsx';
 import { Toaster } from '../components/toaster.tsx';
 import { UpdatePrompt } from '../components/update-prompt.tsx';
@@ -16,6 +17,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       <CookieNotice />
       <UpdatePrompt />
       <Toaster />
+      <PageReady />
     </>
   ),
   notFoundComponent: NotFoundPage,

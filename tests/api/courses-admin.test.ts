@@ -27,6 +27,7 @@ const lesson = (title: string, blocks: unknown[] = [{ type: 'text', text: `About
   blocks,
 });
 const body = (over: Record<string, unknown> = {}) => ({
+  market: 'ru',
   title: 'Stories that sell',
   description: 'How to film',
   published: true,

@@ -13,6 +13,7 @@ beforeAll(async () => {
       MAIL_FROM: 'Ambassadors <robot@test.local>',
       PUBLIC_URL: 'https://ambassadors.example',
       PUBLIC_URL_EN: 'https://en.ambassadors.example',
+      BRAND_NAME: 'Fit Club',
     },
   });
 });
@@ -71,16 +72,45 @@ describe('links by locale', () => {
     expect(raw).toContain('Subject: Password recovery');
     expect(raw).toContain('https://en.ambassadors.example/user/password-recovery/change?token=3D');
   });
+
+  it("sends under the configured brand's name, with the logo from the public URL", async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password-recovery',
+      payload: { email: 'irina@demo.local' },
+    });
+    await t.app.mailer.idle();
+    const raw = (smtp.mails.at(-1)?.raw ?? '').replace(/=\r\n/g, '');
+    expect(raw).toContain('To: irina@demo.local');
+    expect(raw).toContain('Fit Club');
+    expect(raw).toContain('https://ambassadors.example/icons/icon-192.png');
+  });
 });
+
+const BRAND = { name: 'Ambassador', color: '#1db954', logoUrl: 'https://x/icons/icon-192.png' };
 
 describe('templates', () => {
   it('render in Russian (also for by) and English, with the HTML escaped', () => {
-    expect(renderMail({ kind: 'approved', link: 'https://x/user/login' }, 'by').subject).toBe(
+    expect(renderMail({ kind: 'approved', link: 'https://x/user/login' }, 'by', BRAND).subject).toBe(
       'Ваш аккаунт одобрен',
     );
-    const en = renderMail({ kind: 'email_code', code: '0042' }, 'en');
+    const en = renderMail({ kind: 'email_code', code: '0042' }, 'en', BRAND);
     expect(en.subject).toBe('E-mail confirmation code');
     expect(en.text).toContain('0042');
-    expect(renderMail({ kind: 'rejected', reason: '<b>x</b>' }, 'ru').html).not.toContain('<b>');
+    expect(renderMail({ kind: 'rejected', reason: '<b>x</b>' }, 'ru', BRAND).html).not.toContain('<b>');
+  });
+
+  it("carry the brand's name, logo and colour, escaped", () => {
+    const brand = { name: 'Fit & <Co>', color: '#ff6600', logoUrl: 'https://cdn.example/logo.png' };
+    const ru = renderMail({ kind: 'approved', link: 'https://x/user/login' }, 'ru', brand);
+    expect(ru.text.trim().split('\n').at(-1)).toBe('Команда Fit & <Co>');
+    expect(ru.html).toContain('Fit &#38; &#60;Co&#62;');
+    expect(ru.html).not.toContain('<Co>');
+    expect(ru.html).toContain('src="https://cdn.example/logo.png"');
+    const en = renderMail({ kind: 'email_code', code: '0042' }, 'en', brand);
+    expect(en.text).toContain('The Fit & <Co> team');
+    // The header carries white text, so it uses the colour's text-safe shade, not the light accent.
+    expect(en.html).not.toContain('background:#ff6600');
+    expect(en.html).toMatch(/background:#[0-9a-f]{6};color:#fff/);
   });
 });

@@ -76,7 +76,8 @@ describe('whole journey', () => {
     expect(state0).toEqual({
       completed_steps: [],
       onboarding_completed: false,
-      telegram: { connected: false, username: null },
+      telegram: { connected: false, username: null, sandbox: false },
+      notify_by: null,
       channel_url: 'https://t.me/ambassador_channel',
     });
     // Out of order: 409.
@@ -97,6 +98,7 @@ describe('whole journey', () => {
     ]);
     await call(token, 'PATCH', 'profile', { last_name: 'Lee', surname: 'Ann' });
     await call(token, 'PUT', 'profile/documents', {
+      market: 'ru',
       inn: '500100732259',
       residency: 'resident',
       type: 'self_employed',
@@ -109,7 +111,8 @@ describe('whole journey', () => {
     const code = await telegramCode(token);
     expect((await start(code, 4242, 'eva_tg')).statusCode).toBe(200);
     const linked = v.parse(OnboardingState, (await call(token, 'GET', 'onboarding')).json());
-    expect(linked.telegram).toEqual({ connected: true, username: 'eva_tg' });
+    expect(linked.telegram).toEqual({ connected: true, username: 'eva_tg', sandbox: false });
+    expect(linked.notify_by).toBe('telegram');
 
     for (const s of ['telegram_bot', 'telegram_channel']) expect((await step(token, s)).statusCode).toBe(200);
     const last = v.parse(OnboardingState, (await step(token, 'course')).json());

@@ -81,7 +81,8 @@ describe('profile', () => {
     // a, c, d are listed; b is hidden; e is on line 5, beyond the team.
     expect(v.parse(Profile, res.json())).toMatchObject({
       partner_count: 3,
-      rank: { code: 'explorer', name_en: 'Explorer' },
+      // The Russian site reads the rank in Russian, the English one in English.
+      rank: { code: 'explorer', name_ru: 'Исследователь', name_en: 'Explorer' },
       manager: null,
     });
   });
@@ -121,10 +122,11 @@ describe('profile', () => {
   });
 
   it('sets the documents with validation', async () => {
-    const bad = await call('PUT', 'profile/documents', { inn: '123', residency: 'mars' });
+    const bad = await call('PUT', 'profile/documents', { market: 'ru', inn: '123', residency: 'mars' });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['inn', 'residency', 'type']);
     const ok = await call('PUT', 'profile/documents', {
+      market: 'ru',
       inn: '7707083893',
       residency: 'non_resident',
       type: 'company',

@@ -135,6 +135,20 @@ describe('registration step 2', () => {
     expect(again.json().code).toBe('conflict');
   });
 
+  it('says what a valid INN is: 10 or 12 digits (RU and EN)', async () => {
+    const { token } = (await signUp(valid('inn@test.local'))).json();
+    const ru = await step2(token, { ...details, inn: '12345' });
+    expect(ru.statusCode).toBe(422);
+    expect(ru.json().errors).toEqual({ inn: ['ИНН должен состоять из 10 или 12 цифр'] });
+    const en = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/accounts/registration',
+      headers: { ...bearer(token), ...ENGLISH },
+      payload: { ...details, inn: '12345678901' },
+    });
+    expect(en.json().errors).toEqual({ inn: ['INN must be 10 or 12 digits'] });
+  });
+
   it('needs a session', async () => {
     const res = await t.app.inject({
       method: 'POST',

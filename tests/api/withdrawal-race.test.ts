@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Withdrawal } from '../../api/modules/wallet/wallet.entity.ts';
 import { createTestApp, createUser, signIn, type TestApp, usesPostgres } from '../helpers/api-app.ts';
 import { bookBalance, expectLedgerBalanced } from '../helpers/ledger.ts';
-import { auth, fundWallet, period, requestWithdrawal } from '../helpers/wallet.ts';
+import { auth, dayPeriod, fundWallet, requestWithdrawal } from '../helpers/wallet.ts';
 
 const ROUNDS = 200;
 const CONCURRENT = 50;
@@ -35,7 +35,7 @@ describe('concurrent withdrawal requests', () => {
       await fundWallet(t.app, user.id, AMOUNT);
       const answers = await Promise.all(
         Array.from({ length: CONCURRENT }, () =>
-          requestWithdrawal(t.app, token, { amount: AMOUNT, ...period }, randomUUID()),
+          requestWithdrawal(t.app, token, { amount: AMOUNT, ...dayPeriod(round) }, randomUUID()),
         ),
       );
       const ok = answers.filter((r) => r.statusCode === 201).length;

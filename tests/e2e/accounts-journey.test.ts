@@ -3,7 +3,7 @@
  * approval by an admin → approval mail → sign-in → onboarding (with the Telegram webhook) → placements;
  * and password recovery through the mailed link. Registration also runs on the English domain.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, TELEGRAM_WEBHOOK_PATH } from '#contract/api-paths.ts';
 import { ONBOARDING_STEPS } from '#contract/onboarding.ts';
@@ -18,6 +18,7 @@ import {
   waitForMail,
   waitForToast,
 } from '../helpers/journey.ts';
+import { finishOnboardingCourse } from '../helpers/onboarding.ts';
 
 const TELEGRAM_SECRET = 'e2e-telegram-webhook-secret-7f3a9c';
 
@@ -102,7 +103,7 @@ async function completeOnboarding(page: Page, a: Applicant): Promise<void> {
       await telegramStart(code!);
       await form.getByTestId('telegram-connected').waitFor();
     } else if (step === 'course') {
-      await finishOnboardingCourse(page, form);
+      await finishOnboardingCourse(page, form, 'Пройдено уроков: 0 из 4');
       return;
     } else {
       await form.locator('input[name=confirmed]').check();
@@ -110,27 +111,6 @@ async function completeOnboarding(page: Page, a: Applicant): Promise<void> {
     await form.locator('button[type=submit]').click();
     await form.waitFor({ state: 'detached' });
   }
-}
-
-/** The 'course' step opens the demo onboarding course; its last lesson done completes onboarding. */
-async function finishOnboardingCourse(page: Page, step: Locator): Promise<void> {
-  expect(await step.getByTestId('onboarding-course-progress').textContent()).toBe('Пройдено уроков: 0 из 4');
-  await step.getByTestId('open-onboarding-course').click();
-  await page.getByTestId('onboarding-note').waitFor();
-  for (;;) {
-    const lesson = page.getByTestId('lesson');
-    const id = await lesson.getAttribute('data-lesson-id');
-    await lesson.getByTestId('mark-done').click();
-    await lesson.getByTestId('lesson-done').waitFor();
-    const next = lesson.getByTestId('next-lesson');
-    if ((await next.count()) === 0) break;
-    await next.click();
-    await page.locator(`[data-testid=lesson]:not([data-lesson-id="${id}"])`).waitFor();
-  }
-  // The server completed the step with the last lesson; the page read the session again.
-  const done = page.getByTestId('onboarding-done');
-  await done.waitFor({ timeout: 20_000 });
-  await done.getByRole('link').click();
 }
 
 describe('account journeys', () => {

@@ -5,7 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { openApp } from '../helpers/app.ts';
-import { ADMIN_EMAIL, DEMO_PASSWORD, signInUi, waitForToast } from '../helpers/journey.ts';
+import {
+  ADMIN_EMAIL,
+  confirmDueRemovals,
+  DEMO_PASSWORD,
+  signInUi,
+  waitForToast,
+} from '../helpers/journey.ts';
 
 const app = openApp({ skipCookieNotice: (server) => [server.url, server.enUrl] });
 
@@ -29,6 +35,7 @@ describe('managers', () => {
     await card.getByText('Екатерина Орлова', { exact: true }).waitFor();
 
     const blogger = await app.newPage([app.server.url]);
+    await confirmDueRemovals(app.server.url, 'irina@demo.local', DEMO_PASSWORD);
     await signInUi(blogger, app.server.url, 'irina@demo.local', DEMO_PASSWORD);
     await blogger.goto(`${app.server.url}/user/profile`);
     const manager = blogger.getByTestId('manager');

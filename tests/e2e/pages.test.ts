@@ -45,8 +45,11 @@ describe.each(domains)('$name domain', (d) => {
     expect(response?.status()).toBe(404);
     const errorPage = app.page.getByTestId('error-page');
     await errorPage.waitFor();
-    const message = d.lang === 'ru' ? 'Page Not Found: /no-such-page' : 'Page not found: /no-such-page';
+    const message = d.lang === 'ru' ? 'Страница не найдена: /no-such-page' : 'Page not found: /no-such-page';
     expect(await errorPage.textContent()).toContain(message);
+    // Natural text in the page's own language: no Latin words on the Russian page.
+    const title = d.lang === 'ru' ? 'Упс! Что-то пошло не так' : 'Oops! Something went wrong';
+    expect(await errorPage.locator('h1').textContent()).toBe(title);
 
     // The way back to the main page: a link to / or a button that navigates there.
     const link = errorPage.locator('a[href="/"]');

@@ -17,7 +17,7 @@ const languages = [
     name: 'Russian',
     base: () => app.server.url,
     browser: 'en-US',
-    tabs: ['Размещения', 'Команда', 'Доход', 'Кошелёк', 'Школа', 'Профиль', 'Ещё'],
+    tabs: ['Профиль', 'Размещения', 'Доход', 'Кошелёк', 'Команда', 'Ещё'],
     labels: { from: 'С', to: 'По', start: 'Дата начала', create: 'Новое размещение' },
     dates: {
       december1: '01.12.2026',
@@ -32,16 +32,17 @@ const languages = [
     name: 'English',
     base: () => app.server.enUrl,
     browser: 'ru-RU',
-    tabs: ['Placements', 'Team', 'Income', 'Wallet', 'School', 'Profile', 'More'],
+    tabs: ['Profile', 'Placements', 'Income', 'Wallet', 'Team', 'More'],
     labels: { from: 'From', to: 'To', start: 'Start date', create: 'New placement' },
     dates: {
-      december1: '12/01/2026',
-      december31: '12/31/2026',
-      december5: '12/05/2026',
-      notADate: '02/31/2026',
+      // The UAE writes days first, like Russian (docs/decisions/065-uae-market.md).
+      december1: '01/12/2026',
+      december31: '31/12/2026',
+      december5: '05/12/2026',
+      notADate: '31/02/2026',
     },
-    pattern: 'MM/DD/YYYY',
-    badDate: 'Enter the date as MM/DD/YYYY',
+    pattern: 'DD/MM/YYYY',
+    badDate: 'Enter the date as DD/MM/YYYY',
   },
 ] as const;
 

@@ -9,7 +9,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openApp } from '../helpers/app.ts';
 import { freshBlogger, withWriter } from '../helpers/e2e-writer.ts';
-import { DEMO_PASSWORD, signInUi, waitForToast } from '../helpers/journey.ts';
+import { confirmDueRemovals, DEMO_PASSWORD, signInUi, waitForToast } from '../helpers/journey.ts';
 
 const app = openApp({ pagePerTest: false });
 const PHONE = { width: 390, height: 844 };
@@ -134,6 +134,7 @@ describe.each(languages)('promocodes in $name', (l) => {
       viewport: PHONE,
       permissions: ['clipboard-read', 'clipboard-write'],
     });
+    await confirmDueRemovals(app.server.url, l.email, DEMO_PASSWORD);
     await signInUi(page, l.base(), l.email, DEMO_PASSWORD);
   });
 

@@ -9,7 +9,13 @@ import { DatabaseSync } from 'node:sqlite';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openApp } from '../helpers/app.ts';
-import { ADMIN_EMAIL, DEMO_PASSWORD, signInUi, waitForToast } from '../helpers/journey.ts';
+import {
+  ADMIN_EMAIL,
+  confirmDueRemovals,
+  DEMO_PASSWORD,
+  signInUi,
+  waitForToast,
+} from '../helpers/journey.ts';
 
 const app = openApp({ skipCookieNotice: (server) => [server.url, server.enUrl], pagePerTest: false });
 const SHOTS = process.env.WALLET_SHOTS;
@@ -117,6 +123,7 @@ describe('wallet', () => {
     fund(variant.email, variant.funds, variant.currency, variant.locale);
     const base = variant.base();
     const page = await app.newPage([base]);
+    await confirmDueRemovals(app.server.url, variant.email, DEMO_PASSWORD);
     await signInUi(page, base, variant.email, DEMO_PASSWORD);
     await page.goto(`${base}/user/wallet`);
     const balance = page.getByTestId('wallet-balance');

@@ -48,6 +48,19 @@ export async function apiSignIn(base: string, email: string, password: string): 
   return body.token;
 }
 
+/**
+ * Confirms every placement of the user that is due for removal (the demo's irina@ has one), so a journey
+ * through other pages is not held on the placements page by the removal guard.
+ */
+export async function confirmDueRemovals(base: string, email: string, password: string): Promise<void> {
+  const token = await apiSignIn(base, email, password);
+  const { body } = await apiCall<{ id: string; status: string }[]>(base, ApiPath.placements, { token });
+  for (const p of body.filter((p) => p.status === 'needs_removal')) {
+    const done = await apiCall(base, ApiPath.placementRemoval(p.id), { token, json: {} });
+    if (done.status !== 200) throw new Error(`removal of ${p.id} answered ${done.status}`);
+  }
+}
+
 /** Polls the admin outbox until a mail to `to` matching `match` is there (mail is sent after the answer). */
 export async function waitForMail(
   base: string,

@@ -12,6 +12,7 @@ export const sessionUser = (over: Partial<SessionUser> = {}): SessionUser => ({
   first_name: 'A',
   last_name: 'B',
   surname: null,
+  market: 'ru',
   onboarding_completed: true,
   access: 0,
   has_not_deleted: false,

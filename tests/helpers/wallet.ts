@@ -45,7 +45,14 @@ export function requestWithdrawal(
   });
 }
 
-export const period = { start_date: '2026-10-01', end_date: '2026-10-31' };
+/** A payout period before the demo seed's (requests of one blogger may not overlap, decision 045). */
+export const period = { start_date: '2025-01-01', end_date: '2025-01-31' };
+
+/** The n-th of a run of one-day periods that never overlap each other (many requests of one blogger). */
+export const dayPeriod = (n: number) => {
+  const day = new Date(Date.UTC(2020, 0, 1 + n)).toISOString().slice(0, 10);
+  return { start_date: day, end_date: day };
+};
 
 export function sendWebhook(
   app: FastifyInstance,

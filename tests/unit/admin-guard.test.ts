@@ -10,6 +10,7 @@ const user = (role: SessionUser['role']): SessionUser => ({
   inn: null,
   residency: null,
   type: null,
+  market: 'ru',
   first_name: null,
   last_name: null,
   surname: null,

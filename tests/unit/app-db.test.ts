@@ -3,7 +3,14 @@ import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { AppDb } from '../../src/db/app-db.ts';
 
-const TABLES = ['courseCopies', 'courseProgress', 'placementBlobs', 'placementDrafts', 'placementRevisions'];
+const TABLES = [
+  'courseCopies',
+  'courseProgress',
+  'placementBlobs',
+  'placementDrafts',
+  'placementLists',
+  'placementRevisions',
+];
 
 /** The schema as version 2 shipped it, with the tables nothing ever wrote to after version 1. */
 function openVersion2(name: string) {
@@ -26,7 +33,7 @@ describe('AppDb', () => {
   it('opens with the outbox and course stores and clears user data', async () => {
     const db = new AppDb(`test-${Math.random()}`);
     await db.open();
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     expect(db.tables.map((t) => t.name).sort()).toEqual(TABLES);
     await db.placementBlobs.put({ id: 'f1', draftId: 'd1', blob: new Blob(['x']) });
     await db.placementRevisions.put({ draftId: 'd1', revision: 1, body: {} as never });
@@ -45,7 +52,9 @@ describe('AppDb', () => {
       mediaComplete: true,
       storedAt: 1,
     });
+    await db.placementLists.put({ key: '{}', items: [], storedAt: 1 });
     await db.clearUserData();
+    expect(await db.placementLists.count()).toBe(0);
     expect(await db.placementBlobs.count()).toBe(0);
     expect(await db.courseCopies.count()).toBe(0);
     expect(await db.courseProgress.count()).toBe(0);
@@ -65,7 +74,7 @@ describe('AppDb', () => {
 
     const db = new AppDb(name);
     await db.open();
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     expect([...db.backendDB().objectStoreNames].sort()).toEqual(TABLES);
     expect(await db.placementDrafts.get('d1')).toMatchObject({ revision: 2, status: 'queued' });
     expect(await db.placementRevisions.get(['d1', 2])).toMatchObject({ body: { text: 'kept' } });

@@ -31,6 +31,8 @@ describe('translation catalogs', () => {
     expect(ru.get('validation_failed')).toBe('Заполните все обязательные поля');
     expect(ru.get('logout_failed')).toBe('Не удалось выйти');
     expect(ru.get('erid_copied')).toBe('ERID-токен скопирован');
-    expect(ru.get('Page not found: {path}')).toBe('Page Not Found: {path}');
+    // SPEC §8 quotes the 404 line in English for both sites; the Russian site says it in Russian.
+    expect(ru.get('Page not found: {path}')).toBe('Страница не найдена: {path}');
+    expect(ru.get('Oops! Something went wrong')).toBe('Упс! Что-то пошло не так');
   });
 });

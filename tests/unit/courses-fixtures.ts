@@ -16,6 +16,7 @@ export const medium = (id: string, size: number, kind: CourseMedia['kind'] = 'im
 export function course(media: CourseMedia[] = [medium('m1', 300), medium('m2', 5000, 'video')]): Course {
   return {
     id: COURSE_ID,
+    market: 'ru',
     title: 'Ads that sell',
     description: '',
     onboarding: false,

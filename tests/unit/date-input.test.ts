@@ -3,17 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { formatDateText, maskDateText, parseDateText } from '../../src/components/date-input.tsx';
 
 describe('date text in the app language', () => {
-  it('writes dates the way Russian and English write them', () => {
+  it('writes dates the way Russian and the UAE write them: day first in both', () => {
     expect(formatDateText('2026-12-05', 'ru')).toBe('05.12.2026');
-    expect(formatDateText('2026-12-05', 'en')).toBe('12/05/2026');
+    expect(formatDateText('2026-12-05', 'en')).toBe('05/12/2026');
     expect(formatDateText('', 'ru')).toBe('');
   });
 
   it('reads typed dates in the same order, with or without leading zeros', () => {
     expect(parseDateText('05.12.2026', 'ru')).toBe('2026-12-05');
     expect(parseDateText('5.12.2026', 'ru')).toBe('2026-12-05');
-    expect(parseDateText('12/5/2026', 'en')).toBe('2026-12-05');
-    expect(parseDateText('05.12.2026', 'en')).toBe('2026-05-12');
+    expect(parseDateText('5/12/2026', 'en')).toBe('2026-12-05');
+    expect(parseDateText('05.12.2026', 'en')).toBe('2026-12-05');
+    expect(parseDateText('12/31/2026', 'en')).toBeNull();
   });
 
   it('refuses text that is no whole real date', () => {
@@ -36,7 +37,7 @@ describe('date text in the app language', () => {
     const typeInto = (keys: string, locale: string) =>
       [...keys].reduce((text, key) => maskDateText(text + key, locale), '');
     expect(typeInto('05122026', 'ru')).toBe('05.12.2026');
-    expect(typeInto('12052026', 'en')).toBe('12/05/2026');
+    expect(typeInto('05122026', 'en')).toBe('05/12/2026');
     expect(typeInto('5.12.2026', 'ru')).toBe('5.12.2026');
     expect(typeInto('05..12', 'ru')).toBe('05.12.');
     expect(typeInto('051220261', 'ru')).toBe('05.12.2026');

@@ -11,9 +11,13 @@ import {
   formatCount,
   formatDate,
   formatDateTime,
+  formatDayMonth,
   formatMoney,
+  formatMoneyShort,
   formatMonth,
+  formatMoscowTime,
   formatPercent,
+  formatShare,
 } from '../../src/lib/format.ts';
 
 /** Intl writes narrow/no-break spaces between groups; the assertions read plain ones. */
@@ -33,6 +37,17 @@ describe('formatMoney: whole amounts without a fraction, any other amount with t
     expect(formatMoney('en', 123_456, 'USD')).toBe('$1,234.56');
     expect(formatMoney('en', 10_010, 'USD')).toBe('$100.10');
     expect(formatMoney('en', 0, 'USD')).toBe('$0');
+  });
+
+  it('writes a rouble account on the English site with the rouble sign, not the ISO code', () => {
+    expect(plain(formatMoney('en', 99_000, 'RUB'))).toBe('990 ₽');
+    expect(plain(formatMoney('en', 1_508_560, 'RUB'))).toBe('15,085.60 ₽');
+    expect(plain(formatMoney('en', -1_508_560, 'RUB'))).toBe('-15,085.60 ₽');
+    expect(formatMoney('en', 1_508_560, 'RUB')).not.toMatch(/RUB/);
+  });
+
+  it('names a dirham amount the way the UAE writes it', () => {
+    expect(plain(formatMoney('en', 123_450, 'AED'))).toBe('AED 1,234.50');
   });
 
   it('keeps the rule for every currency in either language', () => {
@@ -59,13 +74,29 @@ describe('the other figures', () => {
 
   it('writes days numerically, moments with their time, and months without "г."', () => {
     expect(formatDate('ru', '2026-11-06')).toBe('06.11.2026');
-    expect(formatDate('en', '2026-11-06')).toBe('11/06/2026');
+    expect(formatDate('en', '2026-11-06')).toBe('06/11/2026');
     expect(formatDate('ru', '')).toBe('');
     expect(formatDateTime('en', 'not a date')).toBe('not a date');
-    expect(formatDateTime('en', new Date(2026, 10, 6, 14, 5))).toMatch(/^Nov 6, 2026, 2:05\sPM$/);
+    expect(formatDateTime('en', new Date(2026, 10, 6, 14, 5))).toMatch(/^6 Nov 2026, 2:05\s(PM|pm)$/);
     expect(formatMonth('ru', '2026-05')).toBe('май 2026');
+    // Moderation hours are fixed in Moscow time; the UAE site reads them in Gulf Standard Time.
+    expect(formatMoscowTime('ru', '09:00')).toBe('9:00');
+    expect(plain(formatMoscowTime('en', '09:00'))).toBe('10:00 AM');
+    expect(plain(formatMoscowTime('en', '18:00'))).toBe('7:00 PM');
     expect(formatMonth('en', '2026-11')).toBe('November 2026');
     expect(formatMonth('en', '2026-11', 'short')).toBe('Nov');
+  });
+
+  it('writes a near day in words and a share as a whole percentage', () => {
+    expect(formatDayMonth('ru', '2026-12-01')).toBe('1 декабря');
+    expect(formatDayMonth('by', '2026-12-01')).toBe('1 декабря');
+    expect(formatDayMonth('en', '2026-12-01')).toBe('December 1');
+    expect(formatDayMonth('en', 'soon')).toBe('soon');
+    expect(plain(formatShare('ru', 0.456))).toBe('46 %');
+    expect(formatShare('en', 1)).toBe('100%');
+    expect(plain(formatMoneyShort('ru', 385_000_000, 'RUB'))).toBe('3,9 млн ₽');
+    expect(formatMoneyShort('en', 4_250_000, 'USD')).toBe('$42.5K');
+    expect(formatMoneyShort('en', 90_000, 'USD')).toBe('$900');
   });
 });
 

@@ -79,4 +79,19 @@ describe('resolveGuard', () => {
   it('lets an onboarded user through', () => {
     expect(resolveGuard(input({ user: sessionUser() }))).toBeNull();
   });
+
+  it('starts staff in the admin area: after sign-in, on the landing and on the profile', () => {
+    for (const role of ['moderator', 'admin'] as const) {
+      const staff = sessionUser({ role });
+      for (const path of ['/', '/user/landing', '/user/login'])
+        expect(resolveGuard(input({ layout: 'guest', guestOnly: true, path, user: staff }))).toEqual({
+          to: '/admin/applicants',
+        });
+      for (const path of ['/profile', '/user/profile'])
+        expect(resolveGuard(input({ path, user: staff }))).toEqual({ to: '/admin/applicants' });
+      // Staff may still look at what bloggers see (e.g. draft courses, decision 058).
+      expect(resolveGuard(input({ path: '/user/courses', user: staff }))).toBeNull();
+    }
+    expect(resolveGuard(input({ path: '/user/profile', user: sessionUser() }))).toBeNull();
+  });
 });

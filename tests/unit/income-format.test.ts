@@ -33,7 +33,7 @@ describe('income reasons', () => {
         code: 'reversed_refund',
         params: { order: 'A-17', date: '2026-11-06T10:00:00.000Z' },
       }),
-    ).toBe('Reversed: order A-17 was refunded on 11/06/2026.');
+    ).toBe('Reversed: order A-17 was refunded on 06/11/2026.');
   });
 
   it('have a translation for every code: no Russian reason falls back to English', async () => {

@@ -6,6 +6,7 @@ export function landingData(locale: 'ru' | 'en'): LandingData {
   return {
     locale,
     currency,
+    figures: { ambassadors: 1240, paid_out_minor: locale === 'en' ? 4_250_000 : 385_000_000 },
     ranks: [
       { code: 'explorer', name_ru: 'Исследователь', name_en: 'Explorer', permanent: true, conditions: {} },
       {

@@ -43,14 +43,16 @@ describe('landing prerender', () => {
     const ruHtml = render('ru', landingData('ru'));
     expect(ruHtml).toContain('Лидер');
     expect(ruHtml).toContain('2 месяца на предыдущем ранге');
-    expect(ruHtml).toContain('Модерация занимает до 1 часа');
+    expect(ruHtml).toContain('Модерация занимает до 1 часа, с 9:00 до 18:00 по московскому времени');
     expect(ruHtml).toMatch(/50\s000\s₽/);
     expect(ruHtml).not.toContain('data-testid="landing-placeholder"');
     const enHtml = render('en', landingData('en'));
     expect(enHtml).toMatch(/<h1[^>]*>Become a brand ambassador<\/h1>/);
     expect(enHtml).toContain('Leader');
     expect(enHtml).toContain('2 months at the previous rank');
-    expect(enHtml).toContain('Moderation takes up to 1 hour');
+    // The UAE reader gets the hours in their own zone, not Moscow's.
+    expect(enHtml).toMatch(/Moderation takes up to 1 hour, from 10:00\sAM to 7:00\sPM Gulf Standard Time/);
+    expect(enHtml).not.toContain('Moscow');
     expect(enHtml).toContain('$550');
     expect(enHtml).toContain('$100');
     expect(enHtml).toContain('Federal Decree-Law No. 45 of 2021');

@@ -12,6 +12,7 @@ import {
   type Layout,
   ONBOARDING_OPEN_PATHS,
   ONBOARDING_PATHS,
+  PROFILE_PATHS,
   REMOVAL_HOLD_PATHS,
   resolveGuard,
 } from '../../src/features/auth/guards.ts';
@@ -61,7 +62,13 @@ describe('page paths', () => {
   });
 
   it('names only pages in the guards', () => {
-    const listed = [...GUEST_ONLY, ...ONBOARDING_PATHS, ...ONBOARDING_OPEN_PATHS, ...REMOVAL_HOLD_PATHS];
+    const listed = [
+      ...GUEST_ONLY,
+      ...ONBOARDING_PATHS,
+      ...ONBOARDING_OPEN_PATHS,
+      ...REMOVAL_HOLD_PATHS,
+      ...PROFILE_PATHS,
+    ];
     expect(listed.filter((path) => !pages.has(path) && !SPEC_ONLY_PATHS.has(path))).toEqual([]);
     expect([...GUEST_ONLY].filter((path) => routes.get(path) !== '_guest')).toEqual([]);
   });

@@ -5,10 +5,10 @@ import { formatPeriod } from '../../src/lib/placement-vocabulary.ts';
 describe('placement vocabulary', () => {
   it('shows one day for stories and a range for the other formats', () => {
     const dates = { start_date: '2026-03-01', end_date: '2026-03-10' };
-    expect(formatPeriod(i18n, { format: 'stories', ...dates })).toBe('03/01/2026');
-    expect(formatPeriod(i18n, { format: 'post', ...dates })).toBe('03/01/2026 – 03/10/2026');
+    expect(formatPeriod(i18n, { format: 'stories', ...dates })).toBe('01/03/2026');
+    expect(formatPeriod(i18n, { format: 'post', ...dates })).toBe('01/03/2026 – 10/03/2026');
     expect(formatPeriod(i18n, { format: 'post', start_date: '2026-03-01', end_date: '' })).toBe(
-      '03/01/2026 – ',
+      '01/03/2026 – ',
     );
   });
 });

@@ -41,7 +41,7 @@ describe('missing figures', () => {
     expect(missingText(cond('active_partners', 1), 'USD')).toBe('1 more active partner');
     expect(missingText(cond('active_partners', 2), 'USD')).toBe('2 more active partners');
     expect(missingText(cond('personal_revenue', 38_050), 'USD')).toBe('$380.50 more personal revenue');
-    expect(plain(missingText(cond('team_revenue', 3_800_000), 'RUB'))).toBe('RUB 38,000 more team revenue');
+    expect(plain(missingText(cond('team_revenue', 3_800_000), 'RUB'))).toBe('38,000 ₽ more team revenue');
   });
 });
 

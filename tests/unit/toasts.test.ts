@@ -46,4 +46,19 @@ describe('toasts', () => {
     expect(getToasts().some((t) => t.id === ids[0])).toBe(false);
     expect(getToasts().filter((t) => t.state === 'queued')).toHaveLength(0);
   });
+
+  it('shows one toast when the same message comes twice, e.g. two calls failing on a reconnect', () => {
+    const first = toast.error('No connection');
+    const second = toast.error('No connection');
+    expect(second).toBe(first);
+    expect(getToasts()).toHaveLength(1);
+    // Another message, or the same one once the first has gone, is shown.
+    toast.error('Other');
+    expect(getToasts()).toHaveLength(2);
+    dismissToast(first);
+    vi.advanceTimersByTime(150);
+    toast.error('No connection');
+    expect(getToasts().filter((t) => t.title === 'No connection')).toHaveLength(1);
+    expect(getToasts()).toHaveLength(2);
+  });
 });

@@ -10,6 +10,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WalletSummary } from '#contract/wallet.ts';
 import { messages } from '../../locales/en/messages.po';
+import { messages as ru } from '../../locales/ru/messages.po';
+import { formatMoney } from '../../src/lib/format.ts';
 
 const api = vi.hoisted(() => ({
   walletKey: ['wallet'] as const,
@@ -22,9 +24,13 @@ const { WithdrawalForm } = await import('../../src/features/wallet/components/wi
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let root: Root | null = null;
-beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages }));
+beforeAll(() => {
+  i18n.load('ru', ru);
+  i18n.loadAndActivate({ locale: 'en', messages });
+});
 afterEach(() => {
   act(() => root?.unmount());
+  i18n.activate('en');
   document.body.innerHTML = '';
 });
 
@@ -59,6 +65,7 @@ async function render(client: QueryClient): Promise<HTMLFormElement> {
 }
 
 describe('withdrawal form', () => {
+  afterEach(() => api.createWithdrawal.mockReset());
   it('shows the insufficient_funds message at the amount and reloads the balance', async () => {
     api.createWithdrawal.mockRejectedValue(
       httpError({ message: 'Not enough money in the wallet', code: 'insufficient_funds' }),
@@ -83,4 +90,34 @@ describe('withdrawal form', () => {
     );
     expect(reload).toHaveBeenCalledWith({ queryKey: ['wallet'] });
   });
+
+  // UX review finding 5: 'Не может быть меньше 10' under a 10 000 ₽ minimum, 'Слишком большое число' above
+  // the balance; the messages name the real amounts, formatted as money, in either language.
+  for (const locale of ['ru', 'en'] as const) {
+    it(`names the minimum and the available balance as money (${locale})`, async () => {
+      i18n.activate(locale);
+      const form = await render(new QueryClient());
+      const amount = form.querySelector('[name="amount"]') as HTMLInputElement;
+      const message = async (typed: string) => {
+        await act(async () => {
+          const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+          setter?.call(amount, typed);
+          amount.dispatchEvent(new Event('input', { bubbles: true }));
+        });
+        await act(async () => form.requestSubmit());
+        return amount.closest('label')?.querySelector('.field__error')?.textContent;
+      };
+      const min = formatMoney(locale, SUMMARY.minimum, 'RUB');
+      const balance = formatMoney(locale, SUMMARY.balance, 'RUB');
+      const texts = {
+        ru: { min: `Минимальная сумма вывода — ${min}`, over: `Больше, чем доступно: ${balance}` },
+        en: { min: `The minimum withdrawal is ${min}`, over: `More than available: ${balance}` },
+      }[locale];
+      expect(await message('5')).toBe(texts.min);
+      expect(await message('9999')).toBe(texts.min);
+      expect(await message('25000')).toBe(texts.over);
+      expect(await message('999999999')).toBe(texts.over);
+      expect(api.createWithdrawal).not.toHaveBeenCalled();
+    });
+  }
 });

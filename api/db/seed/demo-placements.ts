@@ -1,7 +1,8 @@
 /**
- * Demo placements of a second ambassador, one in each server status a newcomer should see (on moderation,
- * ready with its ERID, completed, rejected with a reason), and the staff decisions behind them in the
- * audit log. The main demo ambassador has only past, completed integrations (demo-money.ts).
+ * Demo placements of a second ambassador, one in each server status of the spec (on moderation, ready with
+ * its ERID, due for removal once its period ended, completed, rejected with a reason), and the staff
+ * decisions behind them in the audit log. The one due for removal holds her on the placements page until
+ * she confirms it is gone, as the spec's removal guard does. The main demo ambassador has only past, completed integrations (demo-money.ts).
  */
 import type { EntityManager } from '@mikro-orm/core';
 import { v7 as uuidv7 } from 'uuid';
@@ -13,10 +14,14 @@ import { Placement } from '../../modules/placements/placement.entity.ts';
 
 const DAY_MS = 86_400_000;
 const TARGET_URL = 'https://brand.example/offer';
+const PUBLISHED: Partial<Record<DemoPlacement['status'], string>> = {
+  needs_removal: 'https://vk.com/irina_run?w=wall-1_7',
+  completed: 'https://t.me/irina_run/42',
+};
 const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
 
 interface DemoPlacement {
-  status: 'moderation' | 'ready' | 'completed' | 'rejected';
+  status: 'moderation' | 'ready' | 'needs_removal' | 'completed' | 'rejected';
   network: 'instagram' | 'vk' | 'telegram' | 'youtube';
   start: number;
   end: number;
@@ -40,6 +45,14 @@ const PLACEMENTS: DemoPlacement[] = [
     text: 'Утренняя зарядка за 15 минут — весь комплекс в приложении, ссылка и промокод в профиле.',
   },
   {
+    // Marked and published; its period ended two days ago and the removal is not yet confirmed.
+    status: 'needs_removal',
+    network: 'vk',
+    start: -16,
+    end: -2,
+    text: 'Марафон «14 дней без пропусков»: тренируюсь каждый день и даю промокод на подписку.',
+  },
+  {
     status: 'completed',
     network: 'telegram',
     start: -40,
@@ -58,7 +71,7 @@ const PLACEMENTS: DemoPlacement[] = [
 
 export async function seedDemoPlacements(em: EntityManager, owner: User, staff: User): Promise<void> {
   for (const [i, demo] of PLACEMENTS.entries()) {
-    const approved = demo.status === 'ready' || demo.status === 'completed';
+    const approved = demo.status !== 'moderation' && demo.status !== 'rejected';
     const id = uuidv7();
     const creative = { id, ownerId: owner.id, format: 'post', text: demo.text, targetUrl: TARGET_URL };
     const marking = approved ? await sandboxOperator.registerCreative(creative) : null;
@@ -77,7 +90,7 @@ export async function seedDemoPlacements(em: EntityManager, owner: User, staff: 
       text: demo.text,
       reach: 12_000 + i * 4_500,
       targetUrl: TARGET_URL,
-      publicationUrl: demo.status === 'completed' ? 'https://t.me/irina_run/42' : '',
+      publicationUrl: PUBLISHED[demo.status] ?? '',
       erid: marking?.erid ?? null,
       creativeId: marking?.creativeId ?? (demo.status === 'rejected' ? newCreativeId() : null),
       rejectionReason: demo.reason ?? null,

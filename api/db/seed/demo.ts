@@ -55,7 +55,12 @@ export const DEMO_LOGINS: DemoLogin[] = [
     role: 'ambassador',
     note: 'placements in every status',
   },
-  { email: 'emma@demo.local', password: DEMO_PASSWORD, role: 'ambassador', note: 'English site, USD sales' },
+  {
+    email: 'emma@demo.local',
+    password: DEMO_PASSWORD,
+    role: 'ambassador',
+    note: 'English (UAE) site, USD sales, UAE school done',
+  },
   {
     email: 'pavel@demo.local',
     password: DEMO_PASSWORD,

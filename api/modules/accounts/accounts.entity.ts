@@ -1,6 +1,7 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { ACCOUNT_STATUSES } from '#contract/accounts.ts';
 import { CURRENCIES } from '#contract/money.ts';
+import type { NotifyBy } from '#contract/onboarding.ts';
 import { BASE_RANK } from '#contract/ranks.ts';
 import { phoneDigits, teamSearchKey } from '#contract/team.ts';
 import { timestamps, uuidKey } from '../../lib/columns.ts';
@@ -36,6 +37,12 @@ export const User = defineEntity({
     inn: p.string().length(20).nullable(),
     residency: p.string().length(50).nullable(),
     type: p.enum(COOPERATION_TYPES).nullable(),
+    /** UAE accounts (docs/decisions/065-uae-market.md): Emirates ID or passport, payout bank, licence, TRN. */
+    idNumber: p.string().length(20).nullable(),
+    iban: p.string().length(34).nullable(),
+    bankName: p.string().length(100).nullable(),
+    licenceNumber: p.string().length(50).nullable(),
+    trn: p.string().length(15).nullable(),
     phone: p.string().length(32).nullable(),
     nickname: p.string().length(100).nullable(),
     telegram: p.string().length(100).nullable(),
@@ -59,6 +66,8 @@ export const User = defineEntity({
     emailCodeTries: p.integer().default(0),
     telegramChatId: p.string().length(32).nullable(),
     telegramUsername: p.string().length(64).nullable(),
+    /** 'telegram' or 'email' (no Telegram), chosen at the onboarding's Telegram step; null before it. */
+    notifyBy: p.string().length(10).$type<NotifyBy>().nullable(),
     /** Fixed when the account is approved (RUB for ru/by, USD for en); null before. */
     currency: p.enum(CURRENCIES).nullable(),
     /** yyyy-mm-dd of an older manager agreement; before 2024-08-03 means 3 integrations a month. */

@@ -8,6 +8,8 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { ExpressionBuilder } from 'kysely';
 import type { AccountStatus } from '#contract/accounts.ts';
 import type { CooperationType, Role, SessionUser } from '#contract/auth.ts';
+import { accountMarket } from '#contract/markets.ts';
+import type { Currency } from '#contract/money.ts';
 import type { AuthUser } from '../../lib/current-user.ts';
 import { rowDate } from '../../lib/db-query.ts';
 import { User } from '../accounts/accounts.entity.ts';
@@ -29,6 +31,8 @@ const FIELDS = [
   'inn',
   'residency',
   'type',
+  'currency',
+  'locale',
   'createdAt',
 ] as const satisfies readonly (keyof AuthUser & keyof User)[];
 
@@ -73,6 +77,8 @@ export function authUserFromRow(row: Row): AuthUser {
     inn: str(row.inn),
     residency: str(row.residency),
     type: str(row.type) as CooperationType | null,
+    currency: str(row.currency) as Currency | null,
+    locale: String(row.locale),
     createdAt: rowDate(row.createdAt),
     hasNotDeleted: Boolean(Number(row.hasNotDeleted)),
   };
@@ -102,6 +108,7 @@ export function toSessionUser(user: AuthUser): SessionUser {
     first_name: user.firstName,
     last_name: user.lastName,
     surname: user.surname,
+    market: accountMarket(user),
     onboarding_completed: user.onboardingCompleted,
     access: user.access,
     has_not_deleted: user.hasNotDeleted,

@@ -39,7 +39,8 @@ const commissionAdminRoutes: FastifyPluginAsync<
   app.get(
     `/${ApiPath.adminCommissionPlan}`,
     { schema: { ...ADMIN_ROUTE, response: { 200: PlanHistory, ...errors } }, onRequest: read },
-    async (request) => planHistory(request.em),
+    // Staff read product names in the site's language: the English site reads the English catalog.
+    async (request) => planHistory(request.em, request.locale() === 'en' ? 'en' : 'ru'),
   );
 
   app.post(

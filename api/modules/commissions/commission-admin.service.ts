@@ -17,6 +17,7 @@ import { conflict } from '../../lib/app-error.ts';
 import { db, rowDate } from '../../lib/db-query.ts';
 import { validationError } from '../../lib/valibot.ts';
 import { audited } from '../audit/audited.ts';
+import { type CatalogLocale, productNames } from '../products/products.service.ts';
 import { CommissionPlanRow, MonthClose } from './plan.entity.ts';
 import { planAt, savePlan, toPlanDto } from './plan.service.ts';
 
@@ -30,7 +31,11 @@ const toVersion = (row: CommissionPlanRow): PlanVersion => ({
   created_by: row.createdBy?.getEntity().email ?? null,
 });
 
-export async function planHistory(em: EntityManager, now = new Date()): Promise<PlanHistory> {
+export async function planHistory(
+  em: EntityManager,
+  locale: CatalogLocale,
+  now = new Date(),
+): Promise<PlanHistory> {
   const rows = await em.find(
     CommissionPlanRow,
     {},
@@ -39,7 +44,8 @@ export async function planHistory(em: EntityManager, now = new Date()): Promise<
   const inForce = await planAt(em, now);
   const current = rows.find((r) => r.id === inForce.id) ?? inForce;
   if (current === inForce) await em.populate(inForce, ['createdBy']);
-  return { current: toVersion(current), versions: rows.map(toVersion) };
+  const product_names = Object.fromEntries(await productNames(em, locale));
+  return { current: toVersion(current), versions: rows.map(toVersion), product_names };
 }
 
 /** Stores the plan as a new version (from now on) and writes who did it into the audit log. */

@@ -17,6 +17,7 @@ async function adminDto(em: EntityManager, course: Course): Promise<AdminCourse>
   ]);
   return {
     id: course.id,
+    market: course.market,
     title: course.title,
     description: course.description,
     published: course.published,
@@ -87,13 +88,18 @@ async function saveLessons(em: EntityManager, course: Course, body: CourseBody) 
   });
 }
 
-/** Only one course is the onboarding one: setting the flag clears it elsewhere. */
+/** Only one course per market is the onboarding one: setting the flag clears it on that market's others. */
 async function claimOnboarding(em: EntityManager, course: Course) {
   if (course.onboarding)
-    await em.nativeUpdate(Course, { onboarding: true, id: { $ne: course.id } }, { onboarding: false });
+    await em.nativeUpdate(
+      Course,
+      { onboarding: true, market: course.market, id: { $ne: course.id } },
+      { onboarding: false },
+    );
 }
 
 const courseFields = (body: CourseBody) => ({
+  market: body.market,
   title: body.title,
   description: body.description,
   published: body.published,

@@ -1,5 +1,6 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import type { LessonBlock } from '#contract/courses.ts';
+import { MARKETS } from '#contract/markets.ts';
 import { createdAt, timestamps, uuidKey } from '../../lib/columns.ts';
 import { User } from '../accounts/accounts.entity.ts';
 
@@ -8,13 +9,15 @@ export const MEDIA_KINDS = ['image', 'video'] as const;
 export const Course = defineEntity({
   name: 'Course',
   tableName: 'courses',
-  indexes: [{ properties: ['published', 'position'] }],
+  indexes: [{ properties: ['market', 'published', 'position'] }],
   properties: {
     id: uuidKey(),
+    /** The market whose accounts read it (contract/markets.ts); its lessons and media go with it. */
+    market: p.enum(MARKETS).default('ru'),
     title: p.string().length(200),
     description: p.text(),
     published: p.boolean().default(false),
-    /** At most one course is the onboarding one (the service clears the flag on the others). */
+    /** At most one course per market is the onboarding one (the service clears the flag on the others). */
     onboarding: p.boolean().default(false),
     position: p.integer().default(0),
     /** A medium of this course (no foreign key: the media table points at the course). */

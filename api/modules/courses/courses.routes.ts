@@ -15,7 +15,7 @@ import { currentUser } from '../../lib/current-user.ts';
 import { storedUploadSize } from '../../lib/storage/index.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
 import { CourseMedia } from './course.entity.ts';
-import { isStaff, listCourses, readCourse, recordProgress } from './courses.service.ts';
+import { listCourses, readable, readCourse, recordProgress } from './courses.service.ts';
 
 export interface CoursesOptions {
   config: Config;
@@ -58,7 +58,7 @@ const coursesRoutes: FastifyPluginAsync<CoursesOptions, RawServerDefault, Valibo
       const { id, mediaId } = request.params;
       const media = await request.em.findOne(
         CourseMedia,
-        { id: mediaId, course: isStaff(viewer) ? id : { id, published: true }, complete: true },
+        { id: mediaId, course: { id, ...readable(viewer) }, complete: true },
         { populate: ['course'] },
       );
       if (!media?.uploadId) throw notFound();
@@ -89,16 +89,16 @@ const coursesRoutes: FastifyPluginAsync<CoursesOptions, RawServerDefault, Valibo
       onRequest,
     },
     async (request, reply) => {
-      const userId = currentUser(request).id;
+      const viewer = currentUser(request);
       const { id, lessonId } = request.params;
       const course = await recordProgress(
         request.em,
-        userId,
+        viewer,
         id,
         lessonId,
         new Date(request.body.completed_at),
       );
-      if (course.onboarding && afterOnboardingLesson) await afterOnboardingLesson(request.em, userId);
+      if (course.onboarding && afterOnboardingLesson) await afterOnboardingLesson(request.em, viewer.id);
       return reply.code(204).send(null);
     },
   );

@@ -1,16 +1,23 @@
 /**
  * Reading the school: the course list and one course with the reader's progress, and recording progress.
- * Ambassadors see published courses only; staff see every course (they preview drafts).
+ * Ambassadors see the published courses of their account's market only (docs/decisions/065-uae-market.md);
+ * staff see every course of both markets (they preview drafts).
  */
 import type { EntityManager } from '@mikro-orm/core';
 import { ApiPath, apiUrl } from '#contract/api-paths.ts';
 import type { Course as CourseDto, CourseMedia as CourseMediaDto, CourseSummary } from '#contract/courses.ts';
+import { accountMarket } from '#contract/markets.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../lib/current-user.ts';
+import { User } from '../accounts/accounts.entity.ts';
 import { Course, CourseMedia, Lesson, LessonProgress } from './course.entity.ts';
 
-type Viewer = Pick<AuthUser, 'id' | 'role'>;
+type Viewer = Pick<AuthUser, 'id' | 'role' | 'currency' | 'locale'>;
 export const isStaff = (viewer: Pick<AuthUser, 'role'>) => viewer.role !== 'ambassador';
+
+/** The courses a viewer may read: all for staff; for a blogger the published ones of their market. */
+export const readable = (viewer: Omit<Viewer, 'id'>) =>
+  isStaff(viewer) ? {} : { published: true, market: accountMarket(viewer) };
 
 export const mediaUrl = (courseId: string, mediaId: string) => apiUrl(ApiPath.courseMedia(courseId, mediaId));
 
@@ -27,7 +34,7 @@ export function mediaDto(media: CourseMedia): CourseMediaDto {
 
 /** A course the viewer may read, or 404 (unknown, or unpublished for an ambassador). */
 export async function visibleCourse(em: EntityManager, viewer: Viewer, id: string): Promise<Course> {
-  const course = await em.findOne(Course, isStaff(viewer) ? { id } : { id, published: true });
+  const course = await em.findOne(Course, { id, ...readable(viewer) });
   if (!course) throw notFound();
   return course;
 }
@@ -35,6 +42,7 @@ export async function visibleCourse(em: EntityManager, viewer: Viewer, id: strin
 function summary(course: Course, lessons: number, completed: number, mediaBytes: number): CourseSummary {
   return {
     id: course.id,
+    market: course.market,
     title: course.title,
     description: course.description,
     onboarding: course.onboarding,
@@ -53,7 +61,7 @@ const countBy = (keys: string[]) => {
 };
 
 export async function listCourses(em: EntityManager, viewer: Viewer): Promise<CourseSummary[]> {
-  const courses = await em.find(Course, isStaff(viewer) ? {} : { published: true }, {
+  const courses = await em.find(Course, readable(viewer), {
     orderBy: { position: 'asc', createdAt: 'asc' },
   });
   const ids = courses.map((c) => c.id);
@@ -112,18 +120,18 @@ async function completedLessonIds(em: EntityManager, userId: string, courseId: s
 
 /**
  * Records a completed lesson; a replay changes nothing (the first completion heard is kept). 404 when the
- * lesson is not in the course or the course is unpublished. Returns the course.
+ * lesson is not in the course, or the course is unpublished or of another market. Returns the course.
  */
 export async function recordProgress(
   em: EntityManager,
-  userId: string,
+  viewer: Viewer,
   courseId: string,
   lessonId: string,
   completedAt: Date,
 ): Promise<Course> {
   const lesson = await em.findOne(
     Lesson,
-    { id: lessonId, course: { id: courseId, published: true } },
+    { id: lessonId, course: { id: courseId, published: true, market: accountMarket(viewer) } },
     { populate: ['course'] },
   );
   if (!lesson) throw notFound();
@@ -132,15 +140,19 @@ export async function recordProgress(
   // The unique (user, lesson) pair makes concurrent replays one row.
   await em.upsert(
     LessonProgress,
-    { id: crypto.randomUUID(), user: userId, lesson: lessonId, completedAt: at, createdAt: new Date() },
+    { id: crypto.randomUUID(), user: viewer.id, lesson: lessonId, completedAt: at, createdAt: new Date() },
     { onConflictFields: ['user', 'lesson'], onConflictAction: 'ignore' },
   );
   return lesson.course.getEntity();
 }
 
-/** Whether the user completed every lesson of the onboarding course; null when there is no such course. */
+/**
+ * Whether the user completed every lesson of their market's onboarding course; null when there is no such
+ * course.
+ */
 export async function onboardingCourseDone(em: EntityManager, userId: string): Promise<boolean | null> {
-  const course = await em.findOne(Course, { onboarding: true, published: true });
+  const user = await em.findOneOrFail(User, { id: userId });
+  const course = await em.findOne(Course, { onboarding: true, published: true, market: accountMarket(user) });
   if (!course) return null;
   const lessons = await em.count(Lesson, { course: course.id });
   if (!lessons) return null;

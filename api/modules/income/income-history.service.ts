@@ -15,6 +15,7 @@ import {
 } from '#contract/income.ts';
 import type { MonthKey } from '#contract/money.ts';
 import { db, num, rowDate } from '../../lib/db-query.ts';
+import { catalogOfCurrency, productNames } from '../products/products.service.ts';
 import { INCOME_KINDS, loadEarner } from './income-summary.service.ts';
 
 export interface HistoryFilter {
@@ -49,7 +50,7 @@ function typeOf(row: Row): LineType {
   return num(row.level) === 0 ? 'own' : 'team';
 }
 
-function toLine(row: Row): IncomeLine {
+function toLine(row: Row, names: Map<string, string>): IncomeLine {
   const level = row.level == null ? null : num(row.level);
   const partner = level ? ((row.nickname ?? row.first_name ?? null) as string | null) : null;
   return {
@@ -62,6 +63,7 @@ function toLine(row: Row): IncomeLine {
     rate_bp: row.rate_bp == null ? null : num(row.rate_bp),
     rule: (row.rule ?? null) as IncomeLine['rule'],
     product: (row.product ?? null) as string | null,
+    product_name: row.product == null ? null : (names.get(String(row.product)) ?? String(row.product)),
     promocode: (row.promocode ?? null) as string | null,
     partner,
     order:
@@ -130,7 +132,8 @@ export async function incomeHistory(
     .orderBy('l.id', 'desc')
     .limit(limit + 1)
     .execute();
-  const items = rows.slice(0, limit).map(toLine);
+  const names = await productNames(em, catalogOfCurrency(user.currency));
+  const items = rows.slice(0, limit).map((row) => toLine(row, names));
   const last = items.at(-1);
   return { items, next_cursor: rows.length > limit && last ? last.id : null };
 }

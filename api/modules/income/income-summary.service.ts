@@ -7,12 +7,14 @@ import type { EntityManager } from '@mikro-orm/core';
 import {
   INCOME_CHART_MONTHS,
   type IncomeChart,
+  type IncomeProducts,
   type IncomeSummary,
   type MonthState,
 } from '#contract/income.ts';
 import { type Currency, currencyForLocale, type MonthKey, monthOf } from '#contract/money.ts';
 import { dateParam, db, num } from '../../lib/db-query.ts';
 import { integrationsIn, integrationsRequired } from '../commissions/month-close.service.ts';
+import { catalogOfCurrency, productNames } from '../products/products.service.ts';
 
 /** The ledger line kinds that are income (the rest only move money between a blogger's books). */
 export const INCOME_KINDS = ['commission', 'reversal', 'bonus'] as const;
@@ -155,7 +157,8 @@ const PRODUCTS_MAX = 200;
  * The brand's products, for the filter: a loose index scan over orders(product) (one index probe per
  * product), so it stays fast however many orders there are.
  */
-export async function incomeProducts(em: EntityManager): Promise<string[]> {
+export async function incomeProducts(em: EntityManager, userId: string): Promise<IncomeProducts> {
+  const user = await loadEarner(em, userId);
   const rows = await db(em)
     .withRecursive('p(product)', (qb) =>
       qb
@@ -179,5 +182,9 @@ export async function incomeProducts(em: EntityManager): Promise<string[]> {
     .where('product', 'is not', null)
     .limit(PRODUCTS_MAX)
     .execute();
-  return rows.map((r) => String(r.product));
+  const names = await productNames(em, catalogOfCurrency(user.currency));
+  return rows.map((r) => {
+    const code = String(r.product);
+    return { code, name: names.get(code) ?? code };
+  });
 }

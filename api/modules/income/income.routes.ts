@@ -60,7 +60,7 @@ const incomeRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, Val
   app.get(
     `/${ApiPath.incomeProducts}`,
     { schema: { ...common, response: { 200: IncomeProducts, ...errors } }, onRequest: guard },
-    async (request) => incomeProducts(request.em),
+    async (request) => incomeProducts(request.em, currentUser(request).id),
   );
 };
 

@@ -1,7 +1,7 @@
 /**
  * The public landing payload (GET landing, and the HTML the server inlines it into): the rank ladder, the
- * standard rates of the plan in force, the SPEC §9 conditions in the locale's currency, and the published
- * reviews and FAQ. Kept in memory for CACHE_TTL_MS per locale (one read per table when it expires) and
+ * standard rates of the plan in force, the SPEC §9 conditions in the locale's currency, the published
+ * reviews and FAQ, and the program's real figures (ambassadors, money paid out). Kept in memory for CACHE_TTL_MS per locale (one read per table when it expires) and
  * dropped at once when staff edit any of its sources in this process. docs/decisions/056-landing-content.md.
  */
 import type { EntityManager } from '@mikro-orm/core';
@@ -11,12 +11,19 @@ import {
   type FaqItem as FaqDto,
   LATE_REMOVAL_FINE_MINOR,
   type LandingData,
+  type LandingFigures,
   MODERATION_HOURS,
   type Review as ReviewDto,
   SUBSCRIPTION_BELOW_FOLLOWERS,
 } from '#contract/landing.ts';
-import { currencyForLocale, INTEGRATIONS_REQUIRED, MIN_WITHDRAWAL_MINOR } from '#contract/money.ts';
+import {
+  type Currency,
+  currencyForLocale,
+  INTEGRATIONS_REQUIRED,
+  MIN_WITHDRAWAL_MINOR,
+} from '#contract/money.ts';
 import { RAFFLE_MIN_MINOR } from '#contract/ranks.ts';
+import { db, num } from '../../lib/db-query.ts';
 import { planAt } from '../commissions/plan.service.ts';
 import { loadLadder } from '../ranks/ladder.service.ts';
 import { FaqItem, Review } from './landing.entity.ts';
@@ -46,14 +53,34 @@ export const toFaqItem = (row: FaqItem): FaqDto => ({
 /** Position first; items sharing one keep the order they were written in. */
 export const CONTENT_ORDER = { position: 'asc', createdAt: 'asc', id: 'asc' } as const;
 
+/** Approved ambassadors, and the completed withdrawals' total in `currency`: two indexed aggregates. */
+export async function readFigures(em: EntityManager, currency: Currency): Promise<LandingFigures> {
+  const [people, paid] = await Promise.all([
+    db(em)
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('status', '=', 'approved')
+      .where('role', '=', 'ambassador')
+      .executeTakeFirst(),
+    db(em)
+      .selectFrom('withdrawals')
+      .select((eb) => eb.fn.sum('amount').as('total'))
+      .where('status', '=', 'completed')
+      .where('currency', '=', currency)
+      .executeTakeFirst(),
+  ]);
+  return { ambassadors: num(people?.n), paid_out_minor: num(paid?.total) };
+}
+
 /** Reads the payload from the database (no cache). */
 export async function readLandingData(em: EntityManager, locale: ContentLocale): Promise<LandingData> {
   const currency = currencyForLocale(locale);
-  const [ranks, plan, reviews, faq] = await Promise.all([
+  const [ranks, plan, reviews, faq, figures] = await Promise.all([
     loadLadder(em),
     planAt(em, new Date()),
     em.find(Review, { locale, published: true }, { orderBy: CONTENT_ORDER }),
     em.find(FaqItem, { locale, published: true }, { orderBy: CONTENT_ORDER }),
+    readFigures(em, currency),
   ]);
   return {
     locale,
@@ -78,6 +105,7 @@ export async function readLandingData(em: EntityManager, locale: ContentLocale):
     },
     reviews: reviews.map(toReview),
     faq: faq.map(toFaqItem),
+    figures,
   };
 }
 

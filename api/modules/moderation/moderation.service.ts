@@ -31,6 +31,7 @@ async function toApplicants(em: EntityManager, users: User[]): Promise<Applicant
       phone: u.phone ?? null,
       nickname: u.nickname ?? null,
       telegram: u.telegram ?? null,
+      notify_by: u.notifyBy ?? null,
       country: u.country ?? null,
       inn: u.inn ?? null,
       self_employed: u.selfEmployed,

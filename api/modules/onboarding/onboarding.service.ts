@@ -14,31 +14,34 @@ import type { Config } from '../../config.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
 import { validationError } from '../../lib/valibot.ts';
 import { User } from '../accounts/accounts.entity.ts';
+import { missingLegalFields } from '../accounts/legal-fields.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { onboardingCourseDone } from '../courses/courses.service.ts';
 import { TelegramLinkCode } from './telegram.entity.ts';
 
 export const TELEGRAM_CODE_TTL_MS = 30 * 60 * 1000;
 
-const DATA_FIELDS = [
-  ['inn', 'inn'],
-  ['residency', 'residency'],
-  ['type', 'type'],
-  ['first_name', 'firstName'],
-  ['last_name', 'lastName'],
-  ['surname', 'surname'],
-] as const;
-
 export function completedSteps(user: Pick<User, 'onboardingSteps'>): OnboardingStep[] {
   const done = new Set(user.onboardingSteps.split(','));
   return ONBOARDING_STEPS.filter((s) => done.has(s));
 }
 
+/** The chat id the sandbox bot links: it is not a Telegram chat, and staff can tell. */
+export const SANDBOX_CHAT = 'sandbox';
+
+/** Without a webhook secret Telegram cannot reach us, so the built-in sandbox bot stands in (the demo). */
+export const telegramSandbox = (config: Pick<Config, 'telegram'>): boolean => !config.telegram.webhookSecret;
+
 export function onboardingState(user: User, config: Pick<Config, 'telegram'>): OnboardingState {
   return {
     completed_steps: completedSteps(user),
     onboarding_completed: user.onboardingCompleted,
-    telegram: { connected: user.telegramChatId != null, username: user.telegramUsername ?? null },
+    telegram: {
+      connected: user.telegramChatId != null,
+      username: user.telegramUsername ?? null,
+      sandbox: telegramSandbox(config),
+    },
+    notify_by: user.notifyBy ?? null,
     channel_url: config.telegram.channelUrl,
   };
 }
@@ -50,8 +53,9 @@ export async function completeStep(em: EntityManager, userId: string, step: Onbo
   if (done.includes(step)) return user;
   if (ONBOARDING_STEPS.indexOf(step) !== done.length) throw conflict('onboarding_step_order');
   if (step === 'data') {
-    const missing = DATA_FIELDS.filter(([, prop]) => !user[prop]);
-    if (missing.length) throw validationError(Object.fromEntries(missing.map(([f]) => [f, ['required']])));
+    // The fields of the account's own market (docs/decisions/065-uae-market.md).
+    const missing = missingLegalFields(user);
+    if (missing.length) throw validationError(Object.fromEntries(missing.map((f) => [f, ['required']])));
   }
   if (step === 'telegram_bot' && !user.telegramChatId) throw conflict('telegram_not_linked');
   // With an onboarding course the step means its lessons are done; without one it is confirmed as read.
@@ -116,7 +120,40 @@ export async function linkTelegram(
   );
   if (claimed !== 1) return null;
   const user = row.user;
-  em.assign(user, { telegramChatId: String(chatId), telegramUsername: username?.slice(0, 64) ?? null });
+  em.assign(user, {
+    telegramChatId: String(chatId),
+    telegramUsername: username?.slice(0, 64) ?? null,
+    notifyBy: 'telegram',
+  });
   await em.flush();
+  return user;
+}
+
+/** The sandbox bot's confirmation: links the blogger to it (only while no real bot is configured). */
+export async function connectSandboxBot(em: EntityManager, userId: string): Promise<User> {
+  const user = await em.findOneOrFail(User, { id: userId });
+  em.assign(user, { telegramChatId: SANDBOX_CHAT, telegramUsername: null, notifyBy: 'telegram' });
+  await em.flush();
+  return user;
+}
+
+/**
+ * Going on without Telegram: the bot and channel steps are passed together, and notifications go by e-mail.
+ * Only from the bot step (earlier steps first); once past it, a repeat changes nothing.
+ */
+export async function declineTelegram(em: EntityManager, userId: string): Promise<User> {
+  const user = await em.findOneOrFail(User, { id: userId });
+  const done = completedSteps(user);
+  if (done.includes('telegram_bot')) return user;
+  if (ONBOARDING_STEPS[done.length] !== 'telegram_bot') throw conflict('onboarding_step_order');
+  const next = [...done, 'telegram_bot', 'telegram_channel'].join(',');
+  // Conditional on the old value, like completeStep: a concurrent completion cannot be overwritten.
+  const changed = await em.nativeUpdate(
+    User,
+    { id: userId, onboardingSteps: user.onboardingSteps },
+    { onboardingSteps: next, notifyBy: 'email' },
+  );
+  if (changed !== 1) throw conflict();
+  await em.refresh(user);
   return user;
 }

@@ -12,7 +12,7 @@ import { validationError } from '../../lib/valibot.ts';
 import { User } from '../accounts/accounts.entity.ts';
 import { ProductImage, ProductRow } from './product.entity.ts';
 
-type CatalogLocale = 'ru' | 'en';
+export type CatalogLocale = 'ru' | 'en';
 
 export const toProduct = (row: ProductRow): Product => {
   const locale = row.locale as CatalogLocale;
@@ -34,13 +34,17 @@ export const toProduct = (row: ProductRow): Product => {
 const ORDER = { position: 'asc', createdAt: 'asc', id: 'asc' } as const;
 
 /** The catalog language of a currency: RUB accounts read the Russian catalog, USD ones the English. */
-const localeOf = (currency: Currency): CatalogLocale => (currency === 'USD' ? 'en' : 'ru');
+export const catalogOfCurrency = (currency: Currency): CatalogLocale => (currency === 'USD' ? 'en' : 'ru');
 
 /** What a signed-in user sees: the published products of their account's currency. */
 export async function listPublished(em: EntityManager, userId: string): Promise<Product[]> {
   const user = await em.findOneOrFail(User, { id: userId });
   const currency = user.currency ?? currencyForLocale(user.locale);
-  const rows = await em.find(ProductRow, { locale: localeOf(currency), published: true }, { orderBy: ORDER });
+  const rows = await em.find(
+    ProductRow,
+    { locale: catalogOfCurrency(currency), published: true },
+    { orderBy: ORDER },
+  );
   return rows.map(toProduct);
 }
 
@@ -106,4 +110,15 @@ export async function replaceImage(
 
 export async function findImage(em: EntityManager, file: string): Promise<ProductImage | null> {
   return em.findOne(ProductImage, { file });
+}
+
+/**
+ * Product names by code in one catalog language, for the pages that show sales (income lines, filters,
+ * the commission plan): a code such as `annual-12m` is the shop's key, not what people read.
+ */
+export async function productNames(em: EntityManager, locale: CatalogLocale): Promise<Map<string, string>> {
+  const rows = await em.find(ProductRow, { locale }, { orderBy: ORDER, fields: ['productCode', 'title'] });
+  const names = new Map<string, string>();
+  for (const row of rows) if (!names.has(row.productCode)) names.set(row.productCode, row.title);
+  return names;
 }

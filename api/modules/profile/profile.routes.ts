@@ -4,14 +4,18 @@ import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
 import { ApiPath } from '#contract/api-paths.ts';
 import { ErrorBody } from '#contract/errors.ts';
-import { AVATAR_MAX_BYTES, DocumentsBody, Profile, ProfileUpdateBody } from '#contract/profile.ts';
+import { DocumentsBody } from '#contract/legal-fields.ts';
+import { MonthOverview } from '#contract/month-overview.ts';
+import { AVATAR_MAX_BYTES, Profile, ProfileUpdateBody } from '#contract/profile.ts';
 import type { Config } from '../../config.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import { avatarKey } from '../../lib/storage/index.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
+import { updateDocuments } from '../accounts/legal-fields.ts';
 import { AVATAR_FILE, AVATAR_MIME, avatarPart, removeAvatar, saveAvatar } from './avatar.ts';
-import { loadUser, toProfile, updateDocuments, updateProfile } from './profile.service.ts';
+import { monthOverview } from './month-overview.service.ts';
+import { loadUser, toProfile, updateProfile } from './profile.service.ts';
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody };
 const AvatarParams = v.object({ file: v.pipe(v.string(), v.regex(AVATAR_FILE)) });
@@ -28,6 +32,12 @@ const profileRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, Va
     `/${ApiPath.profile}`,
     { schema: { ...common, response: ok }, onRequest: app.requireApproved },
     async (request) => toProfile(request.em, await loadUser(request.em, currentUser(request).id), config),
+  );
+
+  app.get(
+    `/${ApiPath.profileMonth}`,
+    { schema: { ...common, response: { 200: MonthOverview, ...errors } }, onRequest: app.requireApproved },
+    async (request) => monthOverview(request.em, currentUser(request)),
   );
 
   app.patch(

@@ -1,17 +1,16 @@
 /** The owner's profile (SPEC §3): read, edit, documents. Only the signed-in user's own row is touched. */
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { ApiPath, apiUrl } from '#contract/api-paths.ts';
-import type { DocumentsBody, Profile, ProfileUpdateBody } from '#contract/profile.ts';
+import type { Profile, ProfileUpdateBody } from '#contract/profile.ts';
 import { BASE_RANK } from '#contract/ranks.ts';
 import type { Config } from '../../config.ts';
 import { db, num } from '../../lib/db-query.ts';
 import { baseUrlFor } from '../../lib/links.ts';
 import { validationError } from '../../lib/valibot.ts';
 import { User } from '../accounts/accounts.entity.ts';
+import { legalFieldsOf } from '../accounts/legal-fields.ts';
 import { displayName, telegramOf } from '../accounts/people.ts';
 import { loadLadder } from '../ranks/ladder.service.ts';
-
-const RESIDENCIES = ['resident', 'non_resident'] as const;
 
 export const avatarUrl = (file: string | null | undefined) =>
   file ? apiUrl(ApiPath.avatarFile(file)) : null;
@@ -21,7 +20,7 @@ async function rankOf(em: EntityManager, code: string): Promise<Profile['rank']>
   const rank = (await loadLadder(em)).find((r) => r.code === code);
   if (rank) return { code, name_ru: rank.name_ru, name_en: rank.name_en };
   return code === BASE_RANK
-    ? { code, name_ru: 'Explorer', name_en: 'Explorer' }
+    ? { code, name_ru: 'Исследователь', name_en: 'Explorer' }
     : { code, name_ru: code, name_en: code };
 }
 
@@ -54,7 +53,6 @@ export async function toProfile(
   user: User,
   config: Pick<Config, 'publicUrl' | 'publicUrlEn' | 'publicUrlBy'>,
 ): Promise<Profile> {
-  const residency = RESIDENCIES.find((r) => r === user.residency) ?? null;
   return {
     id: user.id,
     email: user.email,
@@ -73,9 +71,7 @@ export async function toProfile(
     rank: await rankOf(em, user.rankCode),
     partner_count: await partnerCount(em, user.id),
     manager: await managerOf(em, user),
-    inn: user.inn ?? null,
-    residency,
-    type: user.type ?? null,
+    ...legalFieldsOf(user),
     pending_email: user.pendingEmail ?? null,
   };
 }
@@ -106,12 +102,5 @@ export async function updateProfile(em: EntityManager, id: string, body: Profile
     if (error instanceof UniqueConstraintViolationException) throw referralTaken();
     throw error;
   }
-  return user;
-}
-
-export async function updateDocuments(em: EntityManager, id: string, body: DocumentsBody): Promise<User> {
-  const user = await loadUser(em, id);
-  em.assign(user, { inn: body.inn, residency: body.residency, type: body.type });
-  await em.flush();
   return user;
 }

@@ -7,6 +7,7 @@ import { type EntityManager, type FilterQuery, UniqueConstraintViolationExceptio
 import type { Network } from '#contract/accounts.ts';
 import { ErrorCode } from '#contract/errors.ts';
 import type { MessageId } from '#contract/messages.ts';
+import { type Currency, currencyForLocale, monthOf } from '#contract/money.ts';
 import {
   PROMOCODES_PER_OWNER,
   type PromocodeBody,
@@ -15,7 +16,7 @@ import {
   promocodeKey,
 } from '#contract/promocodes.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { db } from '../../lib/db-query.ts';
+import { dateParam, db, num } from '../../lib/db-query.ts';
 import { Promocode } from './promocode.entity.ts';
 
 /** SPEC §8: the summary is 'Ошибка при добавлении промокода'; the field says why. */
@@ -29,11 +30,52 @@ export const toPromocode = (row: Promocode): PromocodeDto => ({
   created_at: row.createdAt.toISOString(),
 });
 
-export async function listOwn(em: EntityManager, ownerId: string, q: PromocodeListQuery) {
+/**
+ * The owner's sales by promocode this month: their own orders attributed by a promocode, in the account's
+ * currency, refunded ones left out. Read from the (seller, occurred_at) index: a month of one blogger.
+ */
+async function salesThisMonth(em: EntityManager, ownerId: string, now: Date) {
+  const month = monthOf(now);
+  const start = new Date(`${month}-01T00:00:00Z`);
+  const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
+  const owner = await db(em)
+    .selectFrom('users')
+    .select(['currency', 'locale'])
+    .where('id', '=', ownerId)
+    .executeTakeFirst();
+  const currency = (owner?.currency ?? currencyForLocale(String(owner?.locale ?? 'ru'))) as Currency;
+  const rows = await db(em)
+    .selectFrom('orders as o')
+    .select(['o.promocode', 'o.amount'])
+    .where('o.seller_id', '=', ownerId)
+    .where('o.occurred_at', '>=', dateParam(em, start))
+    .where('o.occurred_at', '<', dateParam(em, end))
+    .where('o.kind', '=', 'order')
+    .where('o.attribution', '=', 'promocode')
+    .where('o.currency', '=', currency)
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('orders as r').select('r.id').whereRef('r.refund_of_id', '=', 'o.id'))),
+    )
+    .execute();
+  const byKey = new Map<string, { orders: number; revenue: number }>();
+  for (const row of rows) {
+    const key = promocodeKey(String(row.promocode ?? ''));
+    const sum = byKey.get(key) ?? { orders: 0, revenue: 0 };
+    byKey.set(key, { orders: sum.orders + 1, revenue: sum.revenue + num(row.amount) });
+  }
+  return (code: string) => ({
+    month,
+    currency,
+    ...(byKey.get(promocodeKey(code)) ?? { orders: 0, revenue: 0 }),
+  });
+}
+
+export async function listOwn(em: EntityManager, ownerId: string, q: PromocodeListQuery, now = new Date()) {
   const where: FilterQuery<Promocode> = { owner: ownerId };
   if (q.network) where.network = q.network;
   const rows = await em.find(Promocode, where, { orderBy: { createdAt: 'desc', id: 'desc' } });
-  return rows.map(toPromocode);
+  const sales = await salesThisMonth(em, ownerId, now);
+  return rows.map((row) => ({ ...toPromocode(row), this_month: sales(row.code) }));
 }
 
 export async function addPromocode(

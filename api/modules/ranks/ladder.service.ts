@@ -13,7 +13,7 @@ const rub = (units: number, usd: number) => ({ RUB: units * 100, USD: usd * 100 
 
 /** Explorer, then four steps; only the top one is kept for good once reached. */
 export const DEFAULT_LADDER: Rank[] = [
-  { code: BASE_RANK, name_ru: 'Explorer', name_en: 'Explorer', permanent: true, conditions: {} },
+  { code: BASE_RANK, name_ru: 'Исследователь', name_en: 'Explorer', permanent: true, conditions: {} },
   {
     code: 'rising_star',
     name_ru: 'Восходящая звезда',

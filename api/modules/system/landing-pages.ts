@@ -22,6 +22,7 @@ import { type CatalogLocale, catalogLocale, LOCALE_COOKIE, LOCALES } from '#cont
 import { acceptLanguages, domainLocale, localizePath, resolveLocale } from '#contract/locale.ts';
 import type { Config } from '../../config.ts';
 import { hasLiveSession } from '../auth/live-session.ts';
+import { brandPage } from './brand-html.ts';
 import { inlineJson, publicConfigOf } from './public-config.ts';
 
 const PLACEHOLDER = '<!--landing-inline-->';
@@ -83,7 +84,7 @@ const landingPages: FastifyPluginAsync<LandingPagesOptions> = async (app, { conf
     const data = await landingData(content);
     const hit = cache.get(file);
     if (hit && hit.mtimeMs === mtimeMs && hit.data === data) return hit;
-    const html = readFileSync(path, 'utf8').replace(
+    const html = brandPage(readFileSync(path, 'utf8'), config.brand).replace(
       PLACEHOLDER,
       () => configTag + inlineJson(LANDING_DATA_ELEMENT_ID, data),
     );

@@ -9,6 +9,7 @@ export function publicConfigOf(config: Config): PublicConfig {
     ru_domains: [new URL(config.publicUrl).hostname.toLowerCase()],
     support_app_id: config.supportAppId,
     analytics_id: config.analyticsId,
+    brand: config.brand,
   };
 }
 

@@ -108,6 +108,18 @@ async function replay(em: EntityManager, userId: string, key: string, body: With
   return toWithdrawal(existing);
 }
 
+/** A period is paid once: an active (pending, processing or paid) request covering any of its days refuses it. */
+async function refuseOverlap(tx: EntityManager, userId: string, id: string, body: WithdrawalBody) {
+  const overlapping = await tx.count(Withdrawal, {
+    owner: userId,
+    id: { $ne: id },
+    status: { $in: ['pending', 'processing', 'completed'] },
+    periodStart: { $lte: body.end_date },
+    periodEnd: { $gte: body.start_date },
+  });
+  if (overlapping > 0) throw conflict('payout_period_overlap', { start_date: ['payout_period_overlap'] });
+}
+
 const amountError = (code: ErrorCode, messageId: 'withdrawal_min' | 'insufficient_funds') =>
   new AppError(422, code, messageId, { amount: [messageId] });
 
@@ -147,6 +159,9 @@ export async function requestWithdrawal(
           { ...line, book: 'withdrawal', amount: body.amount, withdrawalId: w.id },
         ],
       });
+      // After the balance line: that write serialises a blogger's requests (PostgreSQL row lock, SQLite
+      // one writer), so two overlapping periods cannot both pass this read.
+      await refuseOverlap(tx, userId, w.id, body);
       faultPoint('withdrawal-before-commit');
       return w;
     });

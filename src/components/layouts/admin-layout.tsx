@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { useRouterState } from '@tanstack/react-router';
-import { type ReactNode, useLayoutEffect } from 'react';
+import type { ReactNode } from 'react';
+import { getBrand } from '../../lib/brand.ts';
 import { AppHeader } from './app-header.tsx';
 import './admin.css';
 
-/** Layout of the staff area: brand, section tabs, language and log out; tabs take their own scrolling row on phones. */
+/** Layout of the staff area: brand, language and log out, then the section tabs in rows of their own. */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const nav = [
@@ -21,25 +21,12 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     { to: '/admin/courses', label: t`Courses` },
     { to: '/admin/products', label: t`Products` },
   ] as const;
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  // On a phone the tabs scroll sideways: bring the current one into view, or a later tab (Sales import,
-  // Commissions) is selected but hidden past the edge. Only the row scrolls, never the page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again after each navigation
-  useLayoutEffect(() => {
-    const row = document.querySelector<HTMLElement>('.admin-header__nav');
-    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!row || !current) return;
-    const start = current.offsetLeft - row.offsetLeft;
-    const end = start + current.offsetWidth;
-    if (start < row.scrollLeft || end > row.scrollLeft + row.clientWidth)
-      row.scrollLeft = start - (row.clientWidth - current.offsetWidth) / 2;
-  }, [pathname]);
 
   return (
     <div className="layout layout--admin">
       <AppHeader
         home="/admin/applicants"
-        title="Ambassador · Admin"
+        title={`${getBrand().name} · Admin`}
         items={nav}
         navLabel={t`Admin`}
         className="admin-header"

@@ -1,61 +1,73 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import {
+  Award,
+  GraduationCap,
+  Handshake,
+  Megaphone,
+  ShieldCheck,
+  ShoppingBag,
+  TicketPercent,
+  TrendingUp,
+  UserRound,
+  Users,
+  Wallet,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
+import { homeOf, isStaff } from '../../features/auth/admin-guard.ts';
+import { getBrand } from '../../lib/brand.ts';
 import { useAuth } from '../../lib/use-auth.ts';
 import { AppHeader } from './app-header.tsx';
+import { NavEntry } from './nav-entry.tsx';
+import type { NavItem } from './nav-item.ts';
 import { TabBarMore } from './tab-bar-more.tsx';
-import { useAliasCurrent } from './use-alias-current.ts';
 
-/** Layout for signed-in ambassadors: top bar on wide screens, tab bar on phones. */
+/** Layout for signed-in ambassadors: top bar on wide screens, tab bar on phones; both list the same sections. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
-  const current = useAliasCurrent();
   const { t } = useLingui();
-  const sections = [
-    { to: '/user/placements', label: t`Placements` },
-    { to: '/user/team', label: t`Team` },
-    { to: '/user/income', label: t`Income` },
-    { to: '/user/wallet', label: t`Wallet` },
-    { to: '/user/courses', label: t`School` },
-    { to: '/user/profile', label: t`Profile` },
-  ] as const;
-  /** Behind "More" on the phone tab bar; the wide header lists them with the rest. */
-  const more = [
-    { to: '/user/ranks', label: t`Ranks` },
-    { to: '/user/promocodes', label: t`Promocodes` },
-    { to: '/user/products', label: t`Products` },
-    { to: '/user/partner-program', label: t`Partner program` },
-  ] as const;
-  /** The wide header lists the first of them with the sections and keeps the rest behind its own "More". */
-  const headerMore = 2;
+  const { user } = useAuth();
+  /**
+   * What a blogger opens most, in the tab bar: the profile (referral link, promocodes, manager), placements
+   * (every ad needs its ERID), income, wallet and team. A phone has room for five and "More".
+   */
+  const sections: NavItem[] = [
+    { to: '/user/profile', label: t`Profile`, icon: UserRound },
+    { to: '/user/placements', label: t`Placements`, icon: Megaphone },
+    { to: '/user/income', label: t`Income`, icon: TrendingUp },
+    { to: '/user/wallet', label: t`Wallet`, icon: Wallet },
+    { to: '/user/team', label: t`Team`, icon: Users },
+  ];
+  /** Behind "More", in the tab bar and in the wide header alike. */
+  const more: NavItem[] = [
+    { to: '/user/courses', label: t`School`, icon: GraduationCap },
+    { to: '/user/promocodes', label: t`Promocodes`, icon: TicketPercent },
+    { to: '/user/ranks', label: t`Ranks`, icon: Award },
+    { to: '/user/products', label: t`Products`, icon: ShoppingBag },
+    { to: '/user/partner-program', label: t`Partner program`, icon: Handshake },
+  ];
   // Until onboarding is finished every section redirects back to it, so the menu would only mislead.
-  const ready = !!useAuth().user?.onboarding_completed;
-  const nav = ready ? sections : [];
+  const ready = !!user?.onboarding_completed;
+  // Staff looking at what bloggers see (draft courses, decision 058) keep a way back to their own area.
+  const adminArea =
+    user && isStaff(user) ? { to: homeOf(user), label: t`Admin area`, icon: ShieldCheck } : null;
 
   return (
     <div className="layout layout--default">
       <AppHeader
-        home="/user/placements"
-        title="Ambassador"
-        items={ready ? [...sections, ...more.slice(0, headerMore)] : []}
-        more={ready ? more.slice(headerMore) : []}
+        home="/user/profile"
+        title={getBrand().name}
+        items={ready ? sections : []}
+        more={ready ? more : []}
         navLabel={t`Main`}
         navClassName="header__nav"
+        otherArea={adminArea}
       />
       <main className="main" id="main">
         {children}
       </main>
-      {nav.length > 0 ? (
+      {ready ? (
         <nav className="tab-bar" aria-label={t`Main`}>
-          {nav.map((item) => (
-            <Link
-              key={item.to}
-              to={item.to}
-              {...current(item.to)}
-              className="tab-bar__item"
-              activeProps={{ 'aria-current': 'page' }}
-            >
-              {item.label}
-            </Link>
+          {sections.map((item) => (
+            <NavEntry key={item.to} item={item} className="tab-bar__item" />
           ))}
           <TabBarMore items={more} />
         </nav>

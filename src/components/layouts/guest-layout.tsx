@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { getBrand } from '../../lib/brand.ts';
 import { useAuth } from '../../lib/use-auth.ts';
 import { useReferral } from '../../lib/use-referral.ts';
 import { LanguageSwitch } from '../language-switch.tsx';
@@ -15,8 +16,8 @@ export function GuestLayout({ children }: { children: ReactNode }) {
     <div className="layout layout--guest">
       <header className="header">
         <Link to="/" className="brand">
-          <img src="/favicon.svg" alt="" width={28} height={28} />
-          <span>Ambassador</span>
+          <img src={getBrand().logo_url} alt="" width={28} height={28} />
+          <span>{getBrand().name}</span>
         </Link>
         <nav className="header__actions">
           <LanguageSwitch />

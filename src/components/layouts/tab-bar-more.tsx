@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
+import { Ellipsis } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { NavEntry } from './nav-entry.tsx';
 import type { NavItem } from './nav-item.ts';
 import { useAliasCurrent } from './use-alias-current.ts';
 
@@ -10,6 +12,9 @@ import { useAliasCurrent } from './use-alias-current.ts';
  */
 export function TabBarMore({ items }: { items: readonly NavItem[] }) {
   const current = useAliasCurrent();
+  const path = useRouterState({ select: (state) => state.location.pathname });
+  // The button stands for the sections behind it: it is marked while one of them is open.
+  const holdsCurrent = items.some((item) => item.to === path || current(item.to)['aria-current']);
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -42,22 +47,16 @@ export function TabBarMore({ items }: { items: readonly NavItem[] }) {
         className="tab-bar__item"
         aria-expanded={open}
         aria-controls={listId}
+        data-current={holdsCurrent || undefined}
         onClick={() => setOpen((value) => !value)}
       >
-        {t`More`}
+        <Ellipsis aria-hidden="true" className="nav-icon" />
+        <span className="nav-label">{t`More`}</span>
       </button>
       <ul id={listId} className="tab-bar__menu card" hidden={!open}>
         {items.map((item) => (
           <li key={item.to}>
-            <Link
-              to={item.to}
-              {...current(item.to)}
-              className="tab-bar__menu-link"
-              activeProps={{ 'aria-current': 'page' }}
-              onClick={() => setOpen(false)}
-            >
-              {item.label}
-            </Link>
+            <NavEntry item={item} className="tab-bar__menu-link" onClick={() => setOpen(false)} />
           </li>
         ))}
       </ul>

@@ -3,7 +3,14 @@
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { IncomeLine, IncomeReason, LineState, MonthState, ReasonCode } from '#contract/income.ts';
+import type {
+  IncomeLine,
+  IncomeReason,
+  IncomeSummary,
+  LineState,
+  MonthState,
+  ReasonCode,
+} from '#contract/income.ts';
 import { formatDate, formatMonth } from '../../lib/format.ts';
 
 export const LINE_STATE_LABELS: Record<LineState, MessageDescriptor> = {
@@ -55,6 +62,35 @@ export function reasonText(i18n: I18n, reason: IncomeReason): string {
   if (typeof p.month === 'string') values.month = formatMonth(i18n.locale, p.month);
   if (typeof p.date === 'string' && p.date) values.date = formatDate(i18n.locale, p.date);
   return i18n._({ ...REASONS[reason.code], values });
+}
+
+const MONTH_RULE = {
+  short: msg({
+    message:
+      'Income for {month} is held until {required} integrations are published this month: {integrations} of {required} so far. Without them the month is not paid out.',
+  }),
+  met: msg({
+    message:
+      '{integrations} of {required} integrations in {month}: the condition is met, the income goes to the wallet when the month closes.',
+  }),
+  released: msg({
+    message: 'Income for {month} was paid to the wallet: {integrations} of {required} integrations.',
+  }),
+  held: msg({
+    message:
+      'Income for {month} was not paid out: {integrations} of {required} integrations, at least {required} are needed.',
+  }),
+};
+
+/** SPEC §9 in words: a month's income is paid only with enough integrations (2, or 3 for old agreements). */
+export function monthRuleText(i18n: I18n, s: IncomeSummary): string {
+  const key = s.state === 'open' ? (s.integrations < s.required ? 'short' : 'met') : s.state;
+  const values = {
+    month: formatMonth(i18n.locale, s.month),
+    integrations: s.integrations,
+    required: s.required,
+  };
+  return i18n._({ ...MONTH_RULE[key], values });
 }
 
 /** `month` shifted by `delta` months. */

@@ -6,9 +6,10 @@ import { CheckboxField, Field, SelectField } from '../../../components/form-fiel
 import { FormSubmit } from '../../../components/form-submit.tsx';
 import { auth } from '../../../lib/auth.ts';
 import { useContractForm } from '../../../lib/forms.ts';
-import { NETWORK_OPTIONS } from '../../../lib/networks.ts';
+import { networkOptions } from '../../../lib/networks.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { submitRegistrationDetails } from '../api/accounts-api.ts';
+import { RegistrationStep } from './registration-step.tsx';
 
 /** Registration step 2 (access = 10): the blogger's largest account; then the application goes to review. */
 export function RegistrationDetailsForm() {
@@ -19,15 +20,12 @@ export function RegistrationDetailsForm() {
   });
   const { errors } = form;
   return (
-    <form className="form" {...form.props}>
-      <p className="muted">
-        <Trans>Step 2 of 2: your audience</Trans>
-      </p>
+    <RegistrationStep form={form} step={<Trans>Step 2 of 2: your audience</Trans>}>
       <SelectField
         name="network"
         label={t`Social network`}
         placeholder={t`Choose a network`}
-        options={NETWORK_OPTIONS}
+        options={networkOptions()}
         errors={errors.network}
       />
       <Field
@@ -44,6 +42,6 @@ export function RegistrationDetailsForm() {
       <Field name="country" label={t`Country`} autoComplete="country-name" errors={errors.country} />
       <CheckboxField name="self_employed" label={t`I am self-employed or a sole proprietor`} />
       <FormSubmit form={form} label={<Trans>Send the application</Trans>} />
-    </form>
+    </RegistrationStep>
   );
 }

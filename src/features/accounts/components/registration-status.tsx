@@ -1,20 +1,39 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { LogOutButton } from '../../../components/log-out-button.tsx';
+import { ModerationHoursNote } from '../../../components/moderation-hours.tsx';
 import { StatusIcon } from '../../../components/status-icon.tsx';
 import { auth } from '../../../lib/auth.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toasts.ts';
 
 /** 'Account under review': approval comes by e-mail; the button re-checks the session. */
 export function ReviewScreen() {
   const router = useRouter();
+  const { t, i18n } = useLingui();
   const [checking, setChecking] = useState(false);
+  // What the last check found, said next to the button: a check that changes nothing must still answer.
+  const [found, setFound] = useState<string | null>(null);
   const check = async () => {
     setChecking(true);
+    setFound(null);
     await auth.reload();
     setChecking(false);
-    if (auth.getState().user?.status === 'approved') await router.navigate({ to: '/user/onboarding' });
+    const status = auth.getState().user?.status;
+    if (status === 'approved') {
+      toast.success(t`Your account is approved`);
+      await router.navigate({ to: '/user/onboarding' });
+      return;
+    }
+    if (status === 'rejected') return setFound(t`The review is over: the account is not suitable.`);
+    const time = formatDateTime(i18n.locale, new Date());
+    setFound(
+      status
+        ? t`Still under review (checked ${time}). We will e-mail you as soon as it is decided.`
+        : t`Could not check the status. Try again later.`,
+    );
   };
   return (
     <section className="card notice" data-testid="registration-review">
@@ -23,10 +42,7 @@ export function ReviewScreen() {
         <Trans>Your account is under review</Trans>
       </h2>
       <p className="muted">
-        <Trans>
-          We will check your application and send you an e-mail. Moderation takes up to 1 hour from 9:00 to
-          18:00 Moscow time.
-        </Trans>
+        <Trans>We will check your application and send you an e-mail.</Trans> <ModerationHoursNote />.
       </p>
       <div className="button-row">
         <Button size="small" onClick={check} loading={checking} disabled={checking}>
@@ -34,6 +50,9 @@ export function ReviewScreen() {
         </Button>
         <LogOutButton />
       </div>
+      <p className="muted" role="status" data-testid="registration-check-result">
+        {found}
+      </p>
     </section>
   );
 }

@@ -2,10 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { SignUpBody } from '#contract/accounts.ts';
 import { CheckboxField, Field } from '../../../components/form-field.tsx';
 import { FormSubmit } from '../../../components/form-submit.tsx';
+import { NewPasswordField } from '../../../components/shared-fields.tsx';
 import { localHref } from '../../../lib/app-locale.ts';
 import { auth } from '../../../lib/auth.ts';
 import { useContractForm } from '../../../lib/forms.ts';
 import { signUp } from '../api/accounts-api.ts';
+import { RegistrationStep } from './registration-step.tsx';
 
 /**
  * Registration step 1: the account. The inviter comes from `?ref=` of a referral link when present. The legal
@@ -18,21 +20,11 @@ export function SignUpForm({ inviter }: { inviter?: string }) {
   });
   const { errors } = form;
   return (
-    <form className="form" {...form.props}>
-      <p className="muted">
-        <Trans>Step 1 of 2: your account</Trans>
-      </p>
+    <RegistrationStep form={form} step={<Trans>Step 1 of 2: your account</Trans>}>
       <Field name="first_name" label={t`Name`} autoComplete="given-name" errors={errors.first_name} />
       <Field name="phone" label={t`Phone`} type="tel" autoComplete="tel" errors={errors.phone} />
       <Field name="email" label="E-mail" type="email" autoComplete="email" errors={errors.email} />
-      <Field
-        name="password"
-        label={t`Password`}
-        type="password"
-        autoComplete="new-password"
-        hint={t`At least 8 characters: upper- and lowercase letters, a digit and one of ! # $ % ^ & *`}
-        errors={errors.password}
-      />
+      <NewPasswordField label={t`Password`} errors={errors.password} />
       <Field
         name="inviter"
         label={t`Inviter's login or e-mail`}
@@ -57,6 +49,6 @@ export function SignUpForm({ inviter }: { inviter?: string }) {
       />
       <CheckboxField name="marketing_consent" label={t`I agree to receive news and offers by e-mail`} />
       <FormSubmit form={form} label={<Trans>Continue</Trans>} />
-    </form>
+    </RegistrationStep>
   );
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { RecoveryRequestBody } from '#contract/accounts.ts';
 import { Field } from '../../../components/form-field.tsx';
@@ -12,6 +12,8 @@ import { requestRecovery } from '../api/recovery-api.ts';
 export function PasswordRecoveryPage() {
   const { t } = useLingui();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // The e-mail typed on the sign-in page, when the visitor came from its 'Forgot password?' link.
+  const typed = useRouterState({ select: (s) => s.location.state.email });
   const form = useContractForm(RecoveryRequestBody, async ({ email }) => {
     await requestRecovery(email);
     setSentTo(email);
@@ -36,7 +38,14 @@ export function PasswordRecoveryPage() {
               Enter the e-mail you registered with, and we will send you a link to set a new password.
             </Trans>
           </p>
-          <Field name="email" label="E-mail" type="email" autoComplete="email" errors={errors.email} />
+          <Field
+            name="email"
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            defaultValue={typed}
+            errors={errors.email}
+          />
           <FormSubmit form={form} label={<Trans>Send the link</Trans>} />
         </form>
       )}

@@ -37,7 +37,7 @@ export function CommissionsPage() {
               {t`since ${since(data.current)}`} · {author(data.current)}
             </span>
           </div>
-          <RateTable plan={data.current} />
+          <RateTable plan={data.current} names={data.product_names} />
           {isAdmin && !editing ? (
             <div className="button-row">
               <Button size="small" onClick={() => setEditing(true)}>
@@ -45,7 +45,9 @@ export function CommissionsPage() {
               </Button>
             </div>
           ) : null}
-          {isAdmin && editing ? <PlanEditor plan={data.current} onClose={() => setEditing(false)} /> : null}
+          {isAdmin && editing ? (
+            <PlanEditor plan={data.current} names={data.product_names} onClose={() => setEditing(false)} />
+          ) : null}
           <MonthClosePanel canRun={isAdmin} />
           <section className="plan-versions" aria-labelledby="plan-versions-title">
             <h2 id="plan-versions-title">
@@ -57,7 +59,7 @@ export function CommissionsPage() {
                   <strong>{t`Version ${p.version}`}</strong> · {since(p)} · {author(p)}
                   {p.id === data.current.id ? <span className="admin-badge">{t`in force`}</span> : null}
                 </summary>
-                <RateTable plan={p} />
+                <RateTable plan={p} names={data.product_names} />
               </details>
             ))}
           </section>

@@ -16,11 +16,13 @@ import { RateFields } from './rate-fields.tsx';
 
 interface Props {
   plan: CommissionPlanBody;
+  /** Product code → name: the editor says which product a typed code is. */
+  names: Record<string, string>;
   onClose: () => void;
 }
 
 /** A new plan version: starts from the plan in force; checked here with the API's schema, then saved. */
-export function PlanEditor({ plan, onClose }: Props) {
+export function PlanEditor({ plan, names, onClose }: Props) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<PlanDraft>(() => toDraft(plan));
@@ -97,6 +99,10 @@ export function PlanEditor({ plan, onClose }: Props) {
                 value={product.code}
                 maxLength={100}
                 errors={messages}
+                hint={
+                  names[product.code.trim()] ??
+                  (product.code.trim() ? t`Not in the product catalog` : undefined)
+                }
                 onChange={(e) => update({ code: e.target.value })}
               />
               <Button

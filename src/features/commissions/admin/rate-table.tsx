@@ -4,14 +4,20 @@ import { TEAM_LEVELS } from '#contract/commissions.ts';
 import { CURRENCIES } from '#contract/money.ts';
 import { formatMoney, formatPercent } from '../../../lib/format.ts';
 
-/** One plan read-only: every rate set as a row (standard and early), then the quick-start bonus. */
-export function RateTable({ plan }: { plan: CommissionPlanBody }) {
+/**
+ * One plan read-only: every rate set as a row (standard and early), then the quick-start bonus. Products
+ * read by name (`names`: code → name), the code beside it for the shop's key.
+ */
+export function RateTable({ plan, names }: { plan: CommissionPlanBody; names: Record<string, string> }) {
   const { t, i18n } = useLingui();
   const pct = (bp: number) => formatPercent(i18n.locale, bp);
   const money = (minor: number, currency: string) => formatMoney(i18n.locale, minor, currency);
   const sets: { label: string; set: RateSet }[] = [
     { label: t`All products`, set: plan.rates },
-    ...Object.entries(plan.products).map(([code, set]) => ({ label: code, set })),
+    ...Object.entries(plan.products).map(([code, set]) => ({
+      label: names[code] ? `${names[code]} (${code})` : code,
+      set,
+    })),
   ];
   const levels = Array.from({ length: TEAM_LEVELS }, (_, i) => i);
   const rows = sets.flatMap(({ label, set }) => [

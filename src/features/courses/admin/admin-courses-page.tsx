@@ -2,13 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { COURSES_MAX, CourseBody } from '#contract/courses.ts';
+import type { Market } from '#contract/markets.ts';
 import { Button } from '../../../components/button.tsx';
-import { Field } from '../../../components/form-field.tsx';
+import { Field, SelectField } from '../../../components/form-field.tsx';
 import { FormSubmit } from '../../../components/form-submit.tsx';
 import { LoadingOrRetry } from '../../../components/loading-or-retry.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { formatBytes } from '../../../lib/format.ts';
 import { useContractForm } from '../../../lib/forms.ts';
+import { MARKET_LABELS, marketOptions, siteMarket } from '../../../lib/markets.ts';
 import { emptyCourse } from './course-draft.ts';
 import { CourseEditor } from './course-editor.tsx';
 import { ADMIN_COURSES_KEY, adminCoursesQuery, createCourse } from './courses-admin-api.ts';
@@ -21,6 +23,7 @@ export function AdminCoursesPage() {
   const { data, isPending, isError, refetch } = useQuery(adminCoursesQuery());
   const [editing, setEditing] = useState<string | null>(null);
   const [title, setTitle] = useState('');
+  const [market, setMarket] = useState<Market>(() => siteMarket(i18n.locale));
   const course = data?.find((c) => c.id === editing);
   const create = useContractForm(
     CourseBody,
@@ -30,7 +33,7 @@ export function AdminCoursesPage() {
       setTitle('');
       setEditing(made.id);
     },
-    { read: () => ({ input: { ...emptyCourse(), title } }) },
+    { read: () => ({ input: { ...emptyCourse(market), title } }) },
   );
 
   return (
@@ -46,6 +49,7 @@ export function AdminCoursesPage() {
             <thead>
               <tr>
                 <th>{t`Course`}</th>
+                <th>{t`Market`}</th>
                 <th>{t`Lessons`}</th>
                 <th>{t`Media`}</th>
                 <th>{t`Status`}</th>
@@ -61,6 +65,7 @@ export function AdminCoursesPage() {
                       {c.onboarding ? <span className="admin-badge">{t`onboarding`}</span> : null}
                     </div>
                   </td>
+                  <td data-label={t`Market`}>{i18n._(MARKET_LABELS[c.market])}</td>
                   <td data-label={t`Lessons`}>{c.lessons.length}</td>
                   <td data-label={t`Media`}>
                     {formatBytes(
@@ -91,6 +96,14 @@ export function AdminCoursesPage() {
               maxLength={200}
               errors={create.errors.title}
               onChange={(e) => setTitle(e.target.value)}
+            />
+            <SelectField
+              name="market"
+              label={t`Market`}
+              value={market}
+              options={marketOptions(i18n)}
+              errors={create.errors.market}
+              onChange={(e) => setMarket(e.target.value as Market)}
             />
             <FormSubmit
               form={create}

@@ -1,5 +1,6 @@
 /** The editor's working copy of a course: the CourseBody plus React keys for blocks. */
 import type { AdminCourse, CourseBody, LessonBlock } from '#contract/courses.ts';
+import type { Market } from '#contract/markets.ts';
 
 export type BlockDraft = LessonBlock & { key: string };
 export interface LessonDraft {
@@ -13,7 +14,9 @@ export interface CourseDraft extends Omit<CourseBody, 'lessons'> {
 
 const key = () => crypto.randomUUID();
 
-export const emptyCourse = (): CourseBody => ({
+/** A new course starts in the market of the site it is written on; the editor can change it. */
+export const emptyCourse = (market: Market): CourseBody => ({
+  market,
   title: '',
   description: '',
   published: false,
@@ -23,6 +26,7 @@ export const emptyCourse = (): CourseBody => ({
 });
 
 export const toDraft = (course: AdminCourse): CourseDraft => ({
+  market: course.market,
   title: course.title,
   description: course.description,
   published: course.published,

@@ -2,11 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type AdminCourse, CourseBody, LESSONS_MAX } from '#contract/courses.ts';
+import type { Market } from '#contract/markets.ts';
 import { Button } from '../../../components/button.tsx';
 import { CheckboxField, Field, SelectField } from '../../../components/form-field.tsx';
 import { FormSubmit } from '../../../components/form-submit.tsx';
 import { handleError } from '../../../lib/errors.ts';
 import { useContractForm } from '../../../lib/forms.ts';
+import { marketOptions } from '../../../lib/markets.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { coursesKey } from '../api/course-queries.ts';
 import { type CourseDraft, fromDraft, move, newLesson, toDraft } from './course-draft.ts';
@@ -15,7 +17,7 @@ import { LessonFields } from './lesson-fields.tsx';
 
 /** The whole course as one form, checked with the API's schema here and saved in one PUT. */
 export function CourseEditor({ course, onClose }: { course: AdminCourse; onClose: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   // The media list refreshes after each upload; the draft stays as edited.
   const media = useQuery(adminCoursesQuery()).data?.find((c) => c.id === course.id)?.media ?? course.media;
@@ -65,6 +67,14 @@ export function CourseEditor({ course, onClose }: { course: AdminCourse; onClose
         maxLength={200}
         errors={errors.title}
         onChange={(e) => patch({ title: e.target.value })}
+      />
+      <SelectField
+        name="market"
+        label={t`Market`}
+        value={draft.market}
+        options={marketOptions(i18n)}
+        errors={errors.market}
+        onChange={(e) => patch({ market: e.target.value as Market })}
       />
       <label className="field">
         <span>{t`Description`}</span>

@@ -11,7 +11,7 @@ import { useSaveJob } from '../hooks/use-device-state.ts';
 import { offlineDeps } from '../offline/offline-deps.ts';
 import { removeCourse, saveCourse } from '../offline/save-course.ts';
 
-/** "Save for offline" with the space it needs and a progress bar, or "Remove from device". */
+/** "Save for offline" with the space it needs and a progress bar, or, once kept, "Remove from device". */
 export function OfflineControls({
   course,
   copy,
@@ -48,12 +48,29 @@ export function OfflineControls({
       </div>
     );
   }
-  const saved = copy?.kind === 'saved' && copy.mediaComplete;
-  // Kept from reading with all its media: saving only pins it, nothing more to download.
+  // One control for the one thing that applies: keep a course that is not kept, remove one that is.
+  const kept = copy?.kind === 'saved';
+  // Kept from reading with all its media: keeping only pins it, nothing more to download.
   const pinOnly = copy?.kind === 'opened' && copy.mediaComplete;
   return (
-    <div className="offline-controls">
-      {saved || !online ? null : (
+    <div className="offline-controls" data-kept={kept}>
+      {kept ? (
+        <>
+          <span className="muted" data-testid="offline-state">
+            {copy.mediaComplete
+              ? t`Kept on this device`
+              : t`Kept on this device: the rest downloads when online`}
+          </span>
+          <Button
+            variant="light-gray"
+            size="small"
+            data-testid="remove-offline"
+            onClick={() => void removeCourse(offlineDeps, course.id)}
+          >
+            <Trans>Remove from device</Trans>
+          </Button>
+        </>
+      ) : online ? (
         <Button
           variant="transparent"
           size="small"
@@ -69,16 +86,6 @@ export function OfflineControls({
               <Trans>Save for offline</Trans> · {size}
             </>
           )}
-        </Button>
-      )}
-      {copy ? (
-        <Button
-          variant="light-gray"
-          size="small"
-          data-testid="remove-offline"
-          onClick={() => void removeCourse(offlineDeps, course.id)}
-        >
-          <Trans>Remove from device</Trans>
         </Button>
       ) : null}
       {job?.state === 'failed' ? (

@@ -1,20 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatMonth } from '../../../lib/format.ts';
 import { useIncomeProducts } from '../hooks/use-income.ts';
 import type { IncomeSearch } from '../income-search.ts';
 
 interface Props {
   value: IncomeSearch;
-  months: string[];
   onChange: (next: IncomeSearch) => void;
 }
 
-/** Product and month of the history; each change lands in the URL, so a reload keeps the view. */
-export function IncomeFilters({ value, months, onChange }: Props) {
-  const { t, i18n } = useLingui();
-  const products = useIncomeProducts();
-  const set = (patch: Partial<IncomeSearch>) => onChange({ ...value, ...patch });
-  const orUndefined = (s: string) => (s === '' ? undefined : s);
+/** The history's product filter, by product name; the choice lands in the URL, so a reload keeps it. */
+export function IncomeFilters({ value, onChange }: Props) {
+  const { t } = useLingui();
+  const products =
+    useIncomeProducts().data ?? (value.product ? [{ code: value.product, name: value.product }] : []);
   return (
     <search>
       <form className="income-filters" onSubmit={(e) => e.preventDefault()}>
@@ -23,31 +20,16 @@ export function IncomeFilters({ value, months, onChange }: Props) {
           <select
             name="product"
             value={value.product ?? ''}
-            onChange={(e) => set({ product: orUndefined(e.target.value) })}
+            onChange={(e) =>
+              onChange({ ...value, product: e.target.value === '' ? undefined : e.target.value })
+            }
           >
             <option value="">{t`All products`}</option>
-            {(products.data ?? (value.product ? [value.product] : [])).map((p) => (
-              <option key={p} value={p}>
-                {p}
+            {products.map((p) => (
+              <option key={p.code} value={p.code}>
+                {p.name}
               </option>
             ))}
-          </select>
-        </label>
-        <label className="field">
-          <span>{t`Month of the line`}</span>
-          <select
-            name="period"
-            value={value.period ?? ''}
-            onChange={(e) => set({ period: orUndefined(e.target.value) })}
-          >
-            <option value="">{t`All months`}</option>
-            {(value.period && !months.includes(value.period) ? [value.period, ...months] : months).map(
-              (m) => (
-                <option key={m} value={m}>
-                  {formatMonth(i18n.locale, m)}
-                </option>
-              ),
-            )}
           </select>
         </label>
       </form>

@@ -1,7 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { IncomeHistoryPage, IncomeLine } from '#contract/income.ts';
-import { Button } from '../../../components/button.tsx';
+import { ListSkeleton } from '../../../components/list-state.tsx';
+import { ShowMore } from '../../../components/show-more.tsx';
 import { formatDate, formatMoney, formatPercent } from '../../../lib/format.ts';
 import { LINE_STATE_LABELS, lineTypeLabel, RULE_LABELS, reasonText } from '../income-format.ts';
 
@@ -13,16 +14,7 @@ interface Props {
 /** The earnings lines, newest first; each names its order, rule and partner, with its state and reason. */
 export function IncomeHistory({ query, filtered }: Props) {
   const { t } = useLingui();
-  if (query.isPending)
-    return (
-      <div className="income-loading" role="status" aria-busy="true">
-        <span className="visually-hidden">
-          <Trans>Loading…</Trans>
-        </span>
-        <div className="income-loading__row" aria-hidden="true" />
-        <div className="income-loading__row" aria-hidden="true" />
-      </div>
-    );
+  if (query.isPending) return <ListSkeleton rows={2} className="income-loading" />;
   if (query.isError) return <p className="muted">{t`The history could not be loaded. Try again later.`}</p>;
   const lines = query.data.pages.flatMap((p) => p.items);
   if (!lines.length)
@@ -38,15 +30,7 @@ export function IncomeHistory({ query, filtered }: Props) {
           <HistoryLine key={line.id} line={line} />
         ))}
       </ul>
-      {query.hasNextPage ? (
-        <Button
-          onClick={() => void query.fetchNextPage()}
-          loading={query.isFetchingNextPage}
-          disabled={query.isFetchingNextPage}
-        >
-          <Trans>Show more</Trans>
-        </Button>
-      ) : null}
+      <ShowMore query={query} />
     </>
   );
 }
@@ -67,7 +51,7 @@ function HistoryLine({ line }: { line: IncomeLine }) {
         {line.product ? (
           <div>
             <dt>{t`Product`}</dt>
-            <dd>{line.product}</dd>
+            <dd data-testid="income-line-product">{line.product_name ?? line.product}</dd>
           </div>
         ) : null}
         {line.rate_bp != null ? (

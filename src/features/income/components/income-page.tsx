@@ -27,10 +27,12 @@ export function IncomePage({ search, onSearchChange }: Props) {
   const month = search.month ?? current;
   const summary = useIncomeSummary(month);
   const chart = useIncomeChart(month);
-  const history = useIncomeHistory({ month: search.period, product: search.product });
+  // One month drives the summary, the chart's last bar and the history (the review found two pickers).
+  const history = useIncomeHistory({ month, product: search.product });
   const months = Array.from({ length: 24 }, (_, i) => addMonths(current, -i));
   const pickable = months.includes(month) ? months : [month, ...months];
-  const filtered = Boolean(search.period || search.product);
+  const filtered = Boolean(search.product);
+  const monthName = formatMonth(i18n.locale, month);
   const nothingYet =
     chart.data?.months.every((m) => m.earned === 0) &&
     history.data?.pages[0]?.items.length === 0 &&
@@ -70,8 +72,8 @@ export function IncomePage({ search, onSearchChange }: Props) {
       </section>
       {nothingYet ? <HowToEarn /> : null}
       <section className="income-history" aria-labelledby="income-history-title">
-        <h2 id="income-history-title">{t`Earnings history`}</h2>
-        <IncomeFilters value={search} months={months} onChange={onSearchChange} />
+        <h2 id="income-history-title">{t`Earnings history for ${monthName}`}</h2>
+        <IncomeFilters value={search} onChange={onSearchChange} />
         <IncomeHistory query={history} filtered={filtered} />
       </section>
     </section>

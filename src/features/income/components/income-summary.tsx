@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { IncomeSummary } from '#contract/income.ts';
-import { formatMoney, formatMonth } from '../../../lib/format.ts';
-import { MONTH_STATE_LABELS } from '../income-format.ts';
+import { formatCount, formatMoney, formatMonth } from '../../../lib/format.ts';
+import { MONTH_STATE_LABELS, monthRuleText } from '../income-format.ts';
 
-/** The month in four figures, and whether it is open, released or held (with the integration count). */
+/** The month in four figures, each naming its month, and the integration rule's verdict in words. */
 export function IncomeSummaryCards({ query }: { query: UseQueryResult<IncomeSummary> }) {
   const { t, i18n } = useLingui();
   const s = query.data;
@@ -20,34 +20,39 @@ export function IncomeSummaryCards({ query }: { query: UseQueryResult<IncomeSumm
       </div>
     );
   }
-  const money = (minor: number) => formatMoney(i18n.locale, minor, s.currency);
+  const locale = i18n.locale;
+  const money = (minor: number) => formatMoney(locale, minor, s.currency);
+  const month = formatMonth(locale, s.month);
+  // An open month short of integrations is a warning: its income is not paid unless more are published.
+  const short = s.state === 'open' && s.integrations < s.required;
   return (
     <div
       className="income-summary"
       data-testid="income-summary"
       aria-busy={query.isPlaceholderData || undefined}
     >
-      <p className={`income-state income-state--${s.state}`} data-testid="income-month-state">
+      <div
+        className={`income-state income-state--${short ? 'short' : s.state}`}
+        data-testid="income-month-state"
+      >
         <strong>{i18n._(MONTH_STATE_LABELS[s.state])}</strong>
-        <span>
-          {t`${formatMonth(i18n.locale, s.month)}: integrations ${s.integrations} of ${s.required}`}
-        </span>
-      </p>
+        <p data-testid="income-month-rule">{monthRuleText(i18n, s)}</p>
+      </div>
       <dl className="income-cards">
         <div className="income-card income-card--main">
-          <dt>{t`Earned`}</dt>
+          <dt>{t`Earned in ${month}`}</dt>
           <dd data-testid="income-earned">{money(s.earned)}</dd>
         </div>
         <div className="income-card">
-          <dt>{t`Orders`}</dt>
-          <dd data-testid="income-orders">{s.orders}</dd>
+          <dt>{t`Orders in ${month}`}</dt>
+          <dd data-testid="income-orders">{formatCount(locale, s.orders)}</dd>
         </div>
         <div className="income-card">
-          <dt>{t`Total revenue`}</dt>
+          <dt>{t`Revenue in ${month}`}</dt>
           <dd data-testid="income-revenue">{money(s.revenue)}</dd>
         </div>
         <div className="income-card">
-          <dt>{t`Promocode sales`}</dt>
+          <dt>{t`Promocode sales in ${month}`}</dt>
           <dd data-testid="income-promocode">{money(s.promocode_revenue)}</dd>
         </div>
       </dl>

@@ -9,7 +9,7 @@ import {
 } from '#contract/landing.ts';
 import { type Currency, INTEGRATIONS_REQUIRED, MIN_WITHDRAWAL_MINOR } from '#contract/money.ts';
 import { RAFFLE_MIN_MINOR } from '#contract/ranks.ts';
-import { formatCount, formatMoney } from '../../../lib/format.ts';
+import { formatCount, formatModerationHours, formatMoney } from '../../../lib/format.ts';
 import { Pending } from './landing-placeholder.tsx';
 
 /**
@@ -45,8 +45,9 @@ export function LandingConditionsSection({
   const hours = c.moderation_hours;
   // <Plural> reads the context's i18n (the prerender has its own instance, not the global one).
   const wait = hours ? <Plural value={hours.max_wait_hours} one="# hour" other="# hours" /> : <Pending />;
-  const from = hours?.from ?? <Pending />;
-  const to = hours?.to ?? <Pending />;
+  const shown = hours ? formatModerationHours(i18n.locale, hours) : null;
+  const from = shown?.from ?? <Pending />;
+  const to = shown?.to ?? <Pending />;
   const fine = money(c.late_removal_fine_minor);
   const channel = count(c.channel_registration_followers);
   const subscription = count(c.subscription_below_followers);
@@ -74,7 +75,7 @@ export function LandingConditionsSection({
         </li>
         <li>
           <Trans>
-            Moderation takes up to {wait}, from {from} to {to} Moscow time.
+            Moderation takes up to {wait}, from {from} to {to} Gulf Standard Time.
           </Trans>
         </li>
         <li>

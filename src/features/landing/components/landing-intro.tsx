@@ -1,25 +1,42 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { LandingFigures as Figures } from '#contract/landing.ts';
+import type { Currency } from '#contract/money.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { localHref } from '../../../lib/app-locale.ts';
 import { registerPath } from '../../../lib/referral.ts';
+// The illustration is inlined (no request before it paints) and drawn in the brand's colours (decision 066).
+import heroArt from '../images/hero.svg?raw';
+import { LandingFigures } from './landing-figures.tsx';
 
-/** The hero: the page's one h1 and the join button, above the fold on a phone. */
-export function LandingHero({ referral }: { referral: string | null }) {
+interface HeroProps {
+  referral: string | null;
+  /** null until the landing data arrives (and in the prerender). */
+  figures: Figures | null;
+  currency: Currency;
+}
+
+/** The hero: the page's one h1, the join button above the fold on a phone, the figures and the picture. */
+export function LandingHero({ referral, figures, currency }: HeroProps) {
   const { t } = useLingui();
   return (
     <div className="landing__hero">
-      <PageTitle>{t`Become a brand ambassador`}</PageTitle>
-      <p className="landing__lead">
-        <Trans>Promote a fitness subscription you believe in, publish marked ads and rise in ranks.</Trans>
-      </p>
-      <div className="landing__cta">
-        <a href={localHref(registerPath(referral))} className="btn btn--green" data-testid="landing-join">
-          <Trans>Join the program</Trans>
-        </a>
-        <a href={localHref('/user/login')} className="btn btn--transparent">
-          <Trans>I already have an account</Trans>
-        </a>
+      <div className="landing__hero-text">
+        <PageTitle>{t`Become a brand ambassador`}</PageTitle>
+        <p className="landing__lead">
+          <Trans>Promote a fitness subscription you believe in, publish marked ads and rise in ranks.</Trans>
+        </p>
+        <div className="landing__cta">
+          <a href={localHref(registerPath(referral))} className="btn btn--green" data-testid="landing-join">
+            <Trans>Join the program</Trans>
+          </a>
+          <a href={localHref('/user/login')} className="btn btn--transparent">
+            <Trans>I already have an account</Trans>
+          </a>
+        </div>
+        <LandingFigures figures={figures} currency={currency} />
       </div>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own committed SVG file, not user input */}
+      <div className="landing__art" aria-hidden="true" dangerouslySetInnerHTML={{ __html: heroArt }} />
     </div>
   );
 }

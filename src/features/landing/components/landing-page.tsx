@@ -22,7 +22,7 @@ export function LandingPage({ data, referral }: { data: LandingData | null; refe
   const currency = pageCurrency(i18n.locale, data);
   return (
     <div className="landing">
-      <LandingHero referral={kept} />
+      <LandingHero referral={kept} figures={data?.figures ?? null} currency={currency} />
       <LandingAdvantages />
       <LandingPlatform />
       <LandingRanks ranks={data?.ranks ?? null} currency={currency} />

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { Applicant } from '#contract/moderation.ts';
 import { STATUS_LABELS } from '../../../lib/account-status-labels.ts';
 import { formatCount, formatDateTime } from '../../../lib/format.ts';
-import { NETWORK_NAMES } from '../../../lib/networks.ts';
+import { networkName } from '../../../lib/networks.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { DecisionActions } from './decision-actions.tsx';
 import { ManagerPicker } from './manager-picker.tsx';
@@ -44,6 +44,9 @@ export function ApplicantCard({ applicant: a }: { applicant: Applicant }) {
         </Row>
         <Row label={t`Phone`}>{a.phone ? <a href={`tel:${a.phone}`}>{a.phone}</a> : null}</Row>
         <Row label="Telegram">{a.telegram}</Row>
+        <Row label={t`Notifications`}>
+          {a.notify_by === 'email' ? t`By e-mail (does not use Telegram)` : a.notify_by ? 'Telegram' : null}
+        </Row>
         <Row label={t`Country`}>{a.country}</Row>
         <Row label={t`INN`}>{a.inn}</Row>
         <Row label={t`Self-employed or sole proprietor`}>{a.self_employed ? t`Yes` : t`No`}</Row>
@@ -63,7 +66,7 @@ export function ApplicantCard({ applicant: a }: { applicant: Applicant }) {
               const count = formatCount(i18n.locale, account.followers);
               return (
                 <li key={`${account.network}:${account.url}`}>
-                  <span className="admin-socials__network">{NETWORK_NAMES[account.network]}</span>
+                  <span className="admin-socials__network">{networkName(account.network)}</span>
                   <a
                     href={account.url}
                     target="_blank"

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { AdminPlacement } from '#contract/placements.ts';
 import { formatCount, formatDateTime } from '../../../lib/format.ts';
-import { NETWORK_NAMES } from '../../../lib/networks.ts';
+import { networkName } from '../../../lib/networks.ts';
 import {
   CATEGORY_LABELS,
   FORMAT_LABELS,
@@ -51,7 +51,7 @@ export function PlacementsCard({ placement: p }: { placement: AdminPlacement }) 
       <header className="admin-card__head">
         <div>
           <h2 className="admin-card__name">
-            {NETWORK_NAMES[p.network]} · {i18n._(FORMAT_LABELS[p.format])}
+            {networkName(p.network)} · {i18n._(FORMAT_LABELS[p.format])}
           </h2>
           <p className="admin-muted">{ownerName}</p>
         </div>

@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ListStates } from '../../../components/list-state.tsx';
+import { ModerationHoursNote } from '../../../components/moderation-hours.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { adminPlacementsQuery } from './moderation-admin-api.ts';
 import { PlacementsCard } from './placements-card.tsx';
@@ -22,7 +23,9 @@ export function PlacementsQueuePage() {
           </span>
         ) : null}
       </div>
-      <p className="admin-muted">{t`Moderation takes up to 1 hour from 9:00 to 18:00 Moscow time`}</p>
+      <p className="admin-muted">
+        <ModerationHoursNote />
+      </p>
       <ListStates query={query} empty={<Trans>No placements on moderation</Trans>}>
         {(data) => (
           <ul className="admin-list">

@@ -2,13 +2,14 @@ import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { ApiPath } from '#contract/api-paths.ts';
 import { CourseSummary } from '#contract/courses.ts';
+import type { DocumentsBody } from '#contract/legal-fields.ts';
 import {
   OnboardingState,
   type OnboardingStep,
   type OnboardingState as State,
   TelegramLink,
 } from '#contract/onboarding.ts';
-import type { DocumentsBody, ProfileUpdateBody } from '#contract/profile.ts';
+import type { ProfileUpdateBody } from '#contract/profile.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export const onboardingKeys = { all: ['onboarding'] as const, course: ['onboarding', 'course'] as const };
@@ -26,6 +27,16 @@ export async function completeStep(step: OnboardingStep): Promise<State> {
 
 export async function createTelegramLink(): Promise<TelegramLink> {
   return v.parse(TelegramLink, await api.post(ApiPath.onboardingTelegram).json());
+}
+
+/** The built-in sandbox bot (only where no real bot is configured): links it at once. */
+export async function connectSandboxBot(): Promise<State> {
+  return v.parse(OnboardingState, await api.post(ApiPath.onboardingTelegramSandbox).json());
+}
+
+/** Goes on without Telegram: both Telegram steps are passed; notifications come by e-mail. */
+export async function declineTelegram(): Promise<State> {
+  return v.parse(OnboardingState, await api.post(ApiPath.onboardingTelegramDecline).json());
 }
 
 /** The data step fills the SPEC §3 required fields through the profile endpoints. */

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { ONBOARDING_STEPS, type OnboardingStep } from '#contract/onboarding.ts';
+import { ONBOARDING_STEPS, type OnboardingState, type OnboardingStep } from '#contract/onboarding.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { auth } from '../../../lib/auth.ts';
 import { completeStep, onboardingQuery } from '../api/onboarding-api.ts';
@@ -30,7 +30,9 @@ export function OnboardingPage() {
     ...onboardingQuery(),
     // While waiting for the bot, poll so 'connected' appears without a reload.
     refetchInterval: (query) =>
-      current(query.state.data?.completed_steps) === 'telegram_bot' && !query.state.data?.telegram.connected
+      current(query.state.data?.completed_steps) === 'telegram_bot' &&
+      !query.state.data?.telegram.connected &&
+      !query.state.data?.telegram.sandbox
         ? 3000
         : false,
   });
@@ -57,6 +59,7 @@ export function OnboardingPage() {
   }
   const step = current(state.data.completed_steps);
   const done = (s: OnboardingStep) => complete.mutate(s);
+  const replaceState = (next: OnboardingState) => queryClient.setQueryData(onboardingQuery().queryKey, next);
   const reading = (s: Exclude<OnboardingStep, 'data' | 'telegram_bot'>, confirmLabel: string) => (
     <ReadingStep
       key={s}
@@ -100,7 +103,12 @@ export function OnboardingPage() {
       {step === 'tech_spec' ? reading('tech_spec', t`I have read the technical specification`) : null}
       {step === 'data' ? <DataStep pending={complete.isPending} onDone={() => done('data')} /> : null}
       {step === 'telegram_bot' ? (
-        <TelegramStep state={state.data} pending={complete.isPending} onDone={() => done('telegram_bot')} />
+        <TelegramStep
+          state={state.data}
+          pending={complete.isPending}
+          onDone={() => done('telegram_bot')}
+          onState={replaceState}
+        />
       ) : null}
       {step === 'telegram_channel' ? reading('telegram_channel', t`I have joined the channel`) : null}
       {step === 'course' ? (

@@ -2,23 +2,27 @@ import { Trans } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import type { OnboardingState } from '#contract/onboarding.ts';
 import { Button } from '../../../components/button.tsx';
-import { createTelegramLink } from '../api/onboarding-api.ts';
+import { connectSandboxBot, createTelegramLink, declineTelegram } from '../api/onboarding-api.ts';
 
-/**
- * Telegram bot connection: a one-time deep link; the bot's webhook links the chat and the page,
- * which polls the state meanwhile, shows 'connected'.
- */
-export function TelegramStep({
-  state,
-  pending,
-  onDone,
-}: {
+interface Props {
   state: OnboardingState;
   pending: boolean;
   onDone: () => void;
-}) {
+  /** The new state after a server-side change (the sandbox bot linked, or Telegram declined). */
+  onState: (next: OnboardingState) => void;
+}
+
+/**
+ * Telegram bot connection: a one-time deep link; the bot's webhook links the chat and the page, which polls
+ * the state meanwhile, shows 'connected'. Where no bot is configured (the demo) the sandbox bot stands in and
+ * says so. A blogger without Telegram goes on with notifications by e-mail.
+ */
+export function TelegramStep({ state, pending, onDone, onState }: Props) {
   const link = useMutation({ mutationFn: createTelegramLink });
-  const connected = state.telegram.connected;
+  const sandbox = useMutation({ mutationFn: connectSandboxBot, onSuccess: onState });
+  const decline = useMutation({ mutationFn: declineTelegram, onSuccess: onState });
+  const { connected } = state.telegram;
+  const busy = pending || sandbox.isPending || decline.isPending;
   return (
     <form
       className="card form onboarding-step"
@@ -38,7 +42,25 @@ export function TelegramStep({
         <p className="status status--ok" data-testid="telegram-connected">
           <Trans>Connected</Trans>
           {state.telegram.username ? ` · @${state.telegram.username}` : ''}
+          {state.telegram.sandbox ? (
+            <>
+              {' · '}
+              <Trans>sandbox bot</Trans>
+            </>
+          ) : null}
         </p>
+      ) : state.telegram.sandbox ? (
+        <>
+          <p className="notice" data-testid="telegram-sandbox">
+            <Trans>
+              Demo mode: no Telegram bot is set up on this server, so a sandbox bot stands in for it. Nothing
+              is sent to Telegram.
+            </Trans>
+          </p>
+          <Button onClick={() => sandbox.mutate()} loading={sandbox.isPending} disabled={busy}>
+            <Trans>Connect the sandbox bot</Trans>
+          </Button>
+        </>
       ) : link.data ? (
         <>
           <a
@@ -63,7 +85,22 @@ export function TelegramStep({
         <Button type="submit" loading={pending} disabled={pending}>
           <Trans>Continue</Trans>
         </Button>
-      ) : null}
+      ) : (
+        <div className="onboarding-step__alt">
+          <Button
+            variant="transparent"
+            data-testid="telegram-decline"
+            onClick={() => decline.mutate()}
+            loading={decline.isPending}
+            disabled={busy}
+          >
+            <Trans>I don't use Telegram — continue</Trans>
+          </Button>
+          <p className="muted">
+            <Trans>Notifications will then come by e-mail.</Trans>
+          </p>
+        </div>
+      )}
     </form>
   );
 }

@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { ApiPath } from '#contract/api-paths.ts';
 import { Placement, type PlacementDraftBody, type PlacementListQuery } from '#contract/placements.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api, readHttpError } from '../../../lib/api-client.ts';
+import { type PlacementList, readListCopy, storeListCopy } from '../local/list-copy.ts';
 
 const parseOne = async (response: Promise<unknown>) => v.parse(Placement, await response);
 
@@ -35,10 +36,32 @@ export const placementsKeys = {
   list: (filters: PlacementListQuery) => ['placements', filters] as const,
 };
 
-/** The user's placements on the server, filtered like the URL says. */
+/**
+ * The sent placements for the network and period of the URL; the status is picked on the device, so one
+ * answer also counts every status for the filter chips. Each answer is kept on the device; without the
+ * server (no connection, or a server or worker that cannot answer now) the last kept copy is shown.
+ */
+export async function loadPlacements(filters: PlacementListQuery): Promise<PlacementList> {
+  try {
+    const items = await listPlacements(filters);
+    void storeListCopy(filters, items);
+    return { items, storedAt: null };
+  } catch (error) {
+    const status = readHttpError(error)?.status ?? 0;
+    const copy = status === 0 || status >= 500 ? await readListCopy(filters) : null;
+    if (copy) return copy;
+    throw error;
+  }
+}
+
+/** The server-side filters of a list: everything but the status (see loadPlacements). */
+export const serverFilters = ({ status: _status, ...rest }: PlacementListQuery): PlacementListQuery => rest;
+
 export const placementsQuery = (filters: PlacementListQuery) =>
   queryOptions({
-    queryKey: placementsKeys.list(filters),
-    queryFn: () => listPlacements(filters),
+    queryKey: placementsKeys.list(serverFilters(filters)),
+    queryFn: () => loadPlacements(serverFilters(filters)),
+    // Runs offline too, so the kept copy shows instead of a paused query.
+    networkMode: 'always',
     placeholderData: keepPreviousData,
   });

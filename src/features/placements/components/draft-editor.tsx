@@ -6,11 +6,12 @@ import { PLACEMENT_CATEGORIES, PLACEMENT_FORMATS } from '#contract/placements.ts
 import { matchPromocode } from '#contract/promocodes.ts';
 import { Button } from '../../../components/button.tsx';
 import { DateInput } from '../../../components/date-input.tsx';
-import { Field, SelectField } from '../../../components/form-field.tsx';
+import { Field, SelectField, TextAreaField } from '../../../components/form-field.tsx';
 import { FormSubmit } from '../../../components/form-submit.tsx';
+import { ModerationHoursNote } from '../../../components/moderation-hours.tsx';
 import { formatCount } from '../../../lib/format.ts';
 import { FieldRejection, useContractForm } from '../../../lib/forms.ts';
-import { NETWORK_OPTIONS } from '../../../lib/networks.ts';
+import { networkOptions } from '../../../lib/networks.ts';
 import { CATEGORY_LABELS, FORMAT_LABELS } from '../../../lib/placement-vocabulary.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { usePromocodes } from '../../../lib/use-promocodes.ts';
@@ -66,7 +67,8 @@ function DraftForm({ id, initial, onClose }: { id: string; initial: DraftPayload
     const result = await queueDraft(id);
     // Already translated: the outbox validates with the same contract schema as the server.
     if (!result.ok) throw new FieldRejection(result.errors);
-    toast.success(t`Queued: it will be sent automatically`);
+    // Online, the card shows it going out and a toast says when it is sent (useSentToast).
+    if (!navigator.onLine) toast.success(t`Queued: it will be sent automatically`);
     onClose();
   });
   const { errors, pending } = form;
@@ -98,11 +100,13 @@ function DraftForm({ id, initial, onClose }: { id: string; initial: DraftPayload
           <Trans>Close</Trans>
         </Button>
       </div>
-      <p className="muted">{t`Moderation takes up to 1 hour from 9:00 to 18:00 Moscow time`}</p>
+      <p className="muted">
+        <ModerationHoursNote />
+      </p>
       <div className="form__row">
         <SelectField
           label={t`Social network`}
-          options={NETWORK_OPTIONS}
+          options={networkOptions()}
           placeholder={t`Choose`}
           {...attrs('network')}
           onChange={setNetwork}
@@ -143,30 +147,18 @@ function DraftForm({ id, initial, onClose }: { id: string; initial: DraftPayload
           />
         )}
       </div>
-      <label className="field">
-        <span>{t`Ad text`}</span>
-        <textarea
-          name="text"
-          rows={6}
-          maxLength={TEXT_MAX}
-          value={values.text}
-          onChange={set('text')}
-          aria-invalid={!!errors.text?.length}
-          aria-describedby="text-counter text-error"
-        />
-        <small
-          id="text-counter"
-          className={`field__hint${length > 0 && length < TEXT_MIN ? ' field__error' : ''}`}
-        >
-          {formatCount(i18n.locale, length)} / {formatCount(i18n.locale, TEXT_MAX)}
-          {length < TEXT_MIN ? ` · ${t`at least ${TEXT_MIN} characters`}` : ''}
-        </small>
-        {errors.text?.length ? (
-          <small className="field__error" id="text-error">
-            {errors.text.join(' ')}
-          </small>
-        ) : null}
-      </label>
+      <TextAreaField
+        label={t`Ad text`}
+        rows={6}
+        maxLength={TEXT_MAX}
+        hint={
+          <span className={length > 0 && length < TEXT_MIN ? 'field__error' : undefined}>
+            {formatCount(i18n.locale, length)} / {formatCount(i18n.locale, TEXT_MAX)}
+            {length < TEXT_MIN ? ` · ${t`at least ${TEXT_MIN} characters`}` : ''}
+          </span>
+        }
+        {...attrs('text')}
+      />
       <div className="form__row">
         <Field type="number" label={t`Estimated reach`} min={0} inputMode="numeric" {...attrs('reach')} />
         <Field type="url" label={t`Target link`} inputMode="url" {...attrs('target_url')} />

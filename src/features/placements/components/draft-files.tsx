@@ -44,6 +44,7 @@ export function DraftFiles({ id, errors }: { id: string; errors?: string[] }) {
         <input
           type="file"
           name="materials"
+          data-field="files"
           multiple
           accept="image/*,video/*"
           className="visually-hidden"

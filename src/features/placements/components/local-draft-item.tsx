@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Network } from '#contract/accounts.ts';
 import type { PlacementFormat } from '#contract/placements.ts';
 import { Button } from '../../../components/button.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { NETWORK_NAMES } from '../../../lib/networks.ts';
+import { networkName } from '../../../lib/networks.ts';
 import { FORMAT_LABELS } from '../../../lib/placement-vocabulary.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import { useDraftProgress } from '../hooks/use-draft-progress.ts';
 import type { LocalDraft } from '../local/drafts.ts';
-import { SYNC_LABELS } from './placement-labels.ts';
+import { SENDING_LABELS, SYNC_LABELS } from './placement-labels.ts';
 
 /** Upload progress in whole percent; 0 while nothing is known yet. */
 export function useDraftPercent(id: string): number {
@@ -21,15 +21,19 @@ export function LocalDraftItem({ draft, onOpen }: { draft: LocalDraft; onOpen: (
   const percent = useDraftPercent(draft.id);
   const { network, format, text } = draft.payload;
   const title = [
-    network ? NETWORK_NAMES[network as Network] : null,
+    network ? networkName(network) : null,
     format ? i18n._(FORMAT_LABELS[format as PlacementFormat]) : null,
   ]
     .filter(Boolean)
     .join(' · ');
+  const online = useOnline();
+  // "Waiting for network" only when there is none: online, a queued draft is being sent or will be retried.
+  const queued =
+    draft.attempts > 0 ? SENDING_LABELS.retrying : online ? SENDING_LABELS.sending : SYNC_LABELS.queued;
   const label =
     draft.status === 'syncing'
       ? `${i18n._(SYNC_LABELS.syncing)} ${percent} %`
-      : i18n._(SYNC_LABELS[draft.status]);
+      : i18n._(draft.status === 'queued' ? queued : SYNC_LABELS[draft.status]);
   const editable = draft.status === 'editing' || draft.status === 'failed';
 
   return (

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Msg } from '#contract/messages.ts';
 import type { Placement } from '#contract/placements.ts';
-import { NETWORK_NAMES } from '../../../lib/networks.ts';
+import { networkName } from '../../../lib/networks.ts';
 import { FORMAT_LABELS, formatPeriod, PLACEMENT_STATUS_LABELS } from '../../../lib/placement-vocabulary.ts';
 import { useConfirmRemoval } from '../hooks/use-placements.ts';
 import { CopyValue } from './copy-value.tsx';
 import { HoldButton } from './hold-button.tsx';
+import { PlacementFacts } from './placement-facts.tsx';
 
 const EXCERPT = 160;
 const MARKED = new Set(['ready', 'needs_removal', 'completed']);
@@ -28,7 +29,7 @@ export function PlacementCard({ placement: p }: { placement: Placement }) {
       <header className="placement__head">
         <div>
           <h3 className="placement__title">
-            {NETWORK_NAMES[p.network]} · {i18n._(FORMAT_LABELS[p.format])}
+            {networkName(p.network)} · {i18n._(FORMAT_LABELS[p.format])}
           </h3>
           <p className="muted">{period}</p>
         </div>
@@ -36,6 +37,7 @@ export function PlacementCard({ placement: p }: { placement: Placement }) {
           {i18n._(PLACEMENT_STATUS_LABELS[p.status])}
         </span>
       </header>
+      <PlacementFacts placement={p} />
       <p className="placement__text">{text}</p>
       {MARKED.has(p.status) && p.erid ? (
         <div className="placement__marking">
@@ -67,7 +69,7 @@ export function PlacementCard({ placement: p }: { placement: Placement }) {
       {p.status === 'needs_removal' ? (
         <div className="placement__removal">
           <p>
-            <Trans>Remove the ad from {NETWORK_NAMES[p.network]}, then hold the button to confirm.</Trans>
+            <Trans>Remove the ad from {networkName(p.network)}, then hold the button to confirm.</Trans>
           </p>
           <HoldButton disabled={removal.isPending} onConfirm={() => removal.mutate(p.id)}>
             <Trans>Hold to confirm removal</Trans>

@@ -22,3 +22,9 @@ export const SYNC_LABELS: Record<LocalDraft['status'], MessageDescriptor> = {
   synced: msg`Sent`,
   failed: msg`Needs attention`,
 };
+
+/** A queued draft while online: on its way now, or after a failed try, again by itself later. */
+export const SENDING_LABELS = {
+  sending: msg`Sending`,
+  retrying: msg`Not sent yet: will retry by itself`,
+} satisfies Record<string, MessageDescriptor>;

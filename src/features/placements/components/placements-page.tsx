@@ -1,19 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import type { PlacementListQuery } from '#contract/placements.ts';
 import { Button } from '../../../components/button.tsx';
+import { EmptyState } from '../../../components/list-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { usePromocodes } from '../../../lib/use-promocodes.ts';
 import { useLocalDrafts } from '../hooks/use-local-drafts.ts';
-import { usePlacements, useRefreshOnSynced } from '../hooks/use-placements.ts';
+import { usePlacements, useRefreshOnSynced, useSentToast } from '../hooks/use-placements.ts';
 import { createDraft } from '../local/drafts.ts';
 import { DraftEditor } from './draft-editor.tsx';
 import { LocalDraftItem } from './local-draft-item.tsx';
-import { PlacementCard } from './placement-card.tsx';
 import { PlacementFilters } from './placement-filters.tsx';
+import { SentPlacements } from './sent-placements.tsx';
+import { StatusChips } from './status-chips.tsx';
 import '../placements.css';
+import '../placements-list.css';
 
 interface Props {
   filters: PlacementListQuery;
@@ -28,7 +31,8 @@ export function PlacementsPage({ filters, onFiltersChange }: Props) {
   const [editing, setEditing] = useState<string | null>(null);
   const drafts = useLocalDrafts();
   const server = usePlacements(filters);
-  const serverStatus = new Map(server.data?.map((p) => [p.id, p.status]));
+  const all = server.data?.items;
+  const serverStatus = new Map(all?.map((p) => [p.id, p.status]));
   const localIds = new Set(drafts?.map((d) => d.id));
   const filtered = Object.values(filters).some(Boolean);
   // A sent draft stays visible ("Sent") until the server list shows it past its draft state.
@@ -36,55 +40,16 @@ export function PlacementsPage({ filters, onFiltersChange }: Props) {
     (d) => d.status !== 'synced' || (!filtered && (serverStatus.get(d.id) ?? 'draft') === 'draft'),
   );
   // While a draft is on its way, its half-made server copy would only duplicate the local card.
-  const sent = server.data?.filter((p) => p.status !== 'draft' || !localIds.has(p.id));
+  const shown = all?.filter((p) => p.status !== 'draft' || !localIds.has(p.id));
+  const sent = filters.status ? shown?.filter((p) => p.status === filters.status) : shown;
   useRefreshOnSynced(drafts);
+  useSentToast(drafts);
   // Loaded (and kept on the device) while online, so an editor opened offline can offer the codes.
   usePromocodes();
-  const mustRemove = user?.has_not_deleted || sent?.some((p) => p.status === 'needs_removal');
+  const mustRemove = user?.has_not_deleted || all?.some((p) => p.status === 'needs_removal');
 
   const startNew = async () => setEditing(await createDraft());
-
-  let list: ReactNode;
-  if (server.isPending && drafts === undefined) list = <ListLoading />;
-  else if (local.length === 0 && sent?.length === 0)
-    list = (
-      <div className="placements-empty" data-testid="placements-empty">
-        <p>
-          <Trans>No placements yet. Prepare one: it is saved on this device even without internet.</Trans>
-        </p>
-      </div>
-    );
-  else
-    list = (
-      <>
-        {local.length > 0 ? (
-          <section aria-labelledby="local-drafts-title" className="placements-group">
-            <h2 id="local-drafts-title" className="placements-group__title">{t`On this device`}</h2>
-            <ul className="placements-list">
-              {local.map((draft) => (
-                <LocalDraftItem key={draft.id} draft={draft} onOpen={setEditing} />
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        <section aria-labelledby="server-placements-title" className="placements-group">
-          <h2 id="server-placements-title" className="placements-group__title">{t`Sent placements`}</h2>
-          {server.isPending ? (
-            <ListLoading />
-          ) : server.isError ? (
-            <p className="muted">{t`The list could not be loaded. It will refresh when the connection is back.`}</p>
-          ) : !sent?.length ? (
-            <p className="muted">{t`Nothing matches these filters`}</p>
-          ) : (
-            <ul className="placements-list" aria-busy={server.isPlaceholderData || undefined}>
-              {sent.map((p) => (
-                <PlacementCard key={p.id} placement={p} />
-              ))}
-            </ul>
-          )}
-        </section>
-      </>
-    );
+  const nothingAtAll = !filtered && local.length === 0 && shown?.length === 0;
 
   return (
     <section className="page placements">
@@ -107,19 +72,30 @@ export function PlacementsPage({ filters, onFiltersChange }: Props) {
       </div>
       {editing ? <DraftEditor key={editing} id={editing} onClose={() => setEditing(null)} /> : null}
       <PlacementFilters value={filters} onChange={onFiltersChange} />
-      {list}
+      <StatusChips
+        items={shown}
+        value={filters.status}
+        onChange={(status) => onFiltersChange({ ...filters, status })}
+      />
+      {nothingAtAll ? (
+        <EmptyState>
+          <Trans>No placements yet. Prepare one: it is saved on this device even without internet.</Trans>
+        </EmptyState>
+      ) : (
+        <>
+          {local.length > 0 ? (
+            <section aria-labelledby="local-drafts-title" className="placements-group">
+              <h2 id="local-drafts-title" className="placements-group__title">{t`On this device`}</h2>
+              <ul className="placements-list">
+                {local.map((draft) => (
+                  <LocalDraftItem key={draft.id} draft={draft} onOpen={setEditing} />
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <SentPlacements query={{ ...server, data: sent }} storedAt={server.data?.storedAt ?? null} />
+        </>
+      )}
     </section>
-  );
-}
-
-function ListLoading() {
-  return (
-    <div className="placements-loading" role="status" aria-busy="true">
-      <span className="visually-hidden">
-        <Trans>Loading…</Trans>
-      </span>
-      <div className="placements-loading__row" aria-hidden="true" />
-      <div className="placements-loading__row" aria-hidden="true" />
-    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Msg } from '#contract/messages.ts';
 import type { PlacementListQuery } from '#contract/placements.ts';
 import { auth } from '../../../lib/auth.ts';
@@ -38,4 +39,21 @@ export function useRefreshOnSynced(drafts: LocalDraft[] | undefined) {
   useEffect(() => {
     if (key) void queryClient.invalidateQueries({ queryKey: placementsKeys.all });
   }, [key, queryClient]);
+}
+
+/** Tells the user when a draft they watched go out has reached the server (moderation comes next). */
+export function useSentToast(drafts: LocalDraft[] | undefined) {
+  const seen = useRef<Map<string, LocalDraft['status']> | null>(null);
+  useEffect(() => {
+    if (!drafts) return;
+    const before = seen.current;
+    seen.current = new Map(drafts.map((d) => [d.id, d.status]));
+    // The first read only learns what is there: a draft sent before the page opened is old news.
+    if (!before) return;
+    for (const d of drafts) {
+      const was = before.get(d.id);
+      if (d.status === 'synced' && was !== undefined && was !== 'synced')
+        toast.success(i18n._(msg`Sent to moderation`));
+    }
+  }, [drafts]);
 }

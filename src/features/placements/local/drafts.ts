@@ -37,6 +37,8 @@ export interface LocalDraft {
   error: string | null;
   updatedAt: number;
   serverStatus: PlacementStatus | null;
+  /** Failed attempts in a row: above 0, the draft will be retried by itself. */
+  attempts: number;
 }
 
 const toLocalFile = ({ uploadUrl: _url, ...file }: PlacementFileRow): LocalFile => file;
@@ -49,6 +51,7 @@ const toLocalDraft = (row: PlacementDraftRow): LocalDraft => ({
   error: row.error,
   updatedAt: row.updatedAt,
   serverStatus: row.serverStatus,
+  attempts: row.attempts,
 });
 
 export async function createDraft(): Promise<string> {

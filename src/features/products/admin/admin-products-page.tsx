@@ -9,6 +9,7 @@ import { LoadingOrRetry } from '../../../components/loading-or-retry.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { handleError } from '../../../lib/errors.ts';
 import { formatMoney } from '../../../lib/format.ts';
+import { MARKET_LABELS } from '../../../lib/markets.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { ProductForm } from './product-form.tsx';
@@ -71,7 +72,7 @@ export function AdminProductsPage() {
             <tr>
               <th>{t`Picture`}</th>
               <th>{t`Title`}</th>
-              <th>{t`Catalog`}</th>
+              <th>{t`Market`}</th>
               <th>{t`Price`}</th>
               <th>{t`Product code`}</th>
               <th>{t`Status`}</th>
@@ -87,7 +88,7 @@ export function AdminProductsPage() {
                 <td data-label={t`Title`}>
                   {p.position}. {p.title}
                 </td>
-                <td data-label={t`Catalog`}>{p.locale === 'en' ? 'EN · USD' : 'RU · RUB'}</td>
+                <td data-label={t`Market`}>{i18n._(MARKET_LABELS[p.locale])}</td>
                 <td data-label={t`Price`}>{formatMoney(i18n.locale, p.price_minor, p.currency)}</td>
                 <td data-label={t`Product code`}>
                   <code>{p.product_code}</code>

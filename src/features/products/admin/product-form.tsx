@@ -6,6 +6,7 @@ import { PRODUCT_IMAGE_TYPES, type Product, ProductBody } from '#contract/produc
 import { CheckboxField, Field, SelectField } from '../../../components/form-field.tsx';
 import { FormSubmit } from '../../../components/form-submit.tsx';
 import { formValues, useContractForm } from '../../../lib/forms.ts';
+import { marketOptions, siteMarket } from '../../../lib/markets.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { productsKeys } from '../api/products-api.ts';
 import { adminProductsKey, createProduct, updateProduct, uploadProductImage } from './products-admin-api.ts';
@@ -50,12 +51,9 @@ export function ProductForm({ product, onClose }: { product: Product | null; onC
       <h2>{product ? t`Edit product` : t`New product`}</h2>
       <SelectField
         name="locale"
-        label={t`Catalog (language and currency)`}
-        defaultValue={product?.locale ?? 'ru'}
-        options={[
-          { value: 'ru', label: t`Russian, RUB` },
-          { value: 'en', label: t`English, USD` },
-        ]}
+        label={t`Market`}
+        defaultValue={product?.locale ?? siteMarket(i18n.locale)}
+        options={marketOptions(i18n)}
         errors={errors.locale}
       />
       <Field

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { NETWORK_NAMES } from '../../../lib/networks.ts';
+import { networkName } from '../../../lib/networks.ts';
 import { usePromocodes } from '../../../lib/use-promocodes.ts';
 import { productsQuery, referralQuery } from '../api/products-api.ts';
 import { linkFor } from '../promote.ts';
@@ -38,7 +38,7 @@ export function ProductsPage() {
           >
             {codes.map((c) => (
               <option key={c.id} value={c.code}>
-                {c.code} · {NETWORK_NAMES[c.network]}
+                {c.code} · {networkName(c.network)}
               </option>
             ))}
           </select>

@@ -1,12 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { ApiPath } from '#contract/api-paths.ts';
-import {
-  type DocumentsBody,
-  type PasswordChangeBody,
-  Profile,
-  type ProfileUpdateBody,
-} from '#contract/profile.ts';
+import type { DocumentsBody } from '#contract/legal-fields.ts';
+import { MonthOverview } from '#contract/month-overview.ts';
+import { type PasswordChangeBody, Profile, type ProfileUpdateBody } from '#contract/profile.ts';
 import { api } from '../../../lib/api-client.ts';
 import { profileKey } from '../../../lib/query-keys.ts';
 
@@ -42,3 +39,10 @@ export async function changePassword(body: PasswordChangeBody): Promise<void> {
 export async function hideProfile(password: string): Promise<void> {
   await api.post(ApiPath.hideProfile, { json: { password } });
 }
+
+/** The month overview the profile opens with; refreshed whenever the page is opened again. */
+export const monthOverviewQuery = () =>
+  queryOptions({
+    queryKey: [...profileKey, 'month'] as const,
+    queryFn: async () => v.parse(MonthOverview, await api.get(ApiPath.profileMonth).json()),
+  });

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { Msg } from '#contract/messages.ts';
 import { HideProfileBody, PasswordChangeBody } from '#contract/profile.ts';
 import { Button } from '../../../components/button.tsx';
-import { Field } from '../../../components/form-field.tsx';
 import { FormSubmit } from '../../../components/form-submit.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { NewPasswordField } from '../../../components/shared-fields.tsx';
 import { auth } from '../../../lib/auth.ts';
 import { useContractForm } from '../../../lib/forms.ts';
@@ -32,10 +32,9 @@ export function PasswordForm() {
       <h2>
         <Trans>Change password</Trans>
       </h2>
-      <Field
+      <PasswordField
         name="current_password"
         label={t`Current password`}
-        type="password"
         autoComplete="current-password"
         errors={errors.current_password}
       />
@@ -73,10 +72,9 @@ export function HideProfile() {
       </p>
       {asking ? (
         <form className="form" {...form.props} role="alertdialog" aria-label={t`Confirm hiding the profile`}>
-          <Field
+          <PasswordField
             name="password"
             label={t`Password to confirm`}
-            type="password"
             autoComplete="current-password"
             errors={errors.password}
           />

@@ -1,15 +1,16 @@
 import { i18n } from '@lingui/core';
 import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
+import { DocumentsBody } from '#contract/legal-fields.ts';
 import { Msg } from '#contract/messages.ts';
-import { DocumentsBody, type Profile } from '#contract/profile.ts';
+import type { Profile } from '#contract/profile.ts';
 import { FormSubmit } from '../../../components/form-submit.tsx';
-import { DocumentFields } from '../../../components/shared-fields.tsx';
+import { DocumentFields } from '../../../components/legal-fields.tsx';
 import { useContractForm } from '../../../lib/forms.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { profileKey, saveDocuments } from '../api/profile-api.ts';
 
-/** Documents: INN, residency and cooperation type (self-employed, sole proprietor, company). */
+/** Documents: the legal and payout details of the account's market (INN… in Russia, Emirates ID… in the UAE). */
 export function DocumentsForm({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
   const form = useContractForm(DocumentsBody, async (data) => {
@@ -22,7 +23,7 @@ export function DocumentsForm({ profile }: { profile: Profile }) {
       <h2>
         <Trans>Documents</Trans>
       </h2>
-      <DocumentFields errors={errors} defaults={profile} />
+      <DocumentFields market={profile.market} errors={errors} defaults={profile} />
       <FormSubmit form={form} label={<Trans>Save</Trans>} />
     </form>
   );

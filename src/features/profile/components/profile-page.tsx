@@ -9,6 +9,7 @@ import { AvatarUpload } from './avatar-upload.tsx';
 import { DocumentsForm } from './documents-form.tsx';
 import { EmailChange } from './email-change.tsx';
 import { ManagerCard } from './manager-card.tsx';
+import { MonthOverview } from './month-overview.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { ReferralLink } from './referral-link.tsx';
 import '../profile.css';
@@ -20,6 +21,7 @@ export function ProfilePage() {
     return (
       <section className="page">
         <PageTitle>{t`Profile`}</PageTitle>
+        <MonthOverview />
         <p className="muted" aria-busy={!isError}>
           {isError ? t`Could not load the profile. Check the connection and reload.` : t`Loading…`}
         </p>
@@ -30,6 +32,7 @@ export function ProfilePage() {
   return (
     <section className="page profile">
       <PageTitle>{t`Profile`}</PageTitle>
+      <MonthOverview />
       <div className="card profile__head">
         <AvatarUpload profile={profile} />
         <div className="profile__summary">

@@ -6,7 +6,7 @@ import { PROMOCODE_MAX, PromocodeBody } from '#contract/promocodes.ts';
 import { Field, SelectField } from '../../../components/form-field.tsx';
 import { FormSubmit } from '../../../components/form-submit.tsx';
 import { useContractForm } from '../../../lib/forms.ts';
-import { NETWORK_OPTIONS } from '../../../lib/networks.ts';
+import { networkOptions } from '../../../lib/networks.ts';
 import { addPromocode } from '../../../lib/promocodes.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { useAddedPromocode } from '../../../lib/use-promocodes.ts';
@@ -39,7 +39,7 @@ export function PromocodeForm({ network }: { network?: Network }) {
           key={network ?? ''}
           label={t`Social network`}
           name="network"
-          options={NETWORK_OPTIONS}
+          options={networkOptions()}
           placeholder={t`Choose`}
           defaultValue={network ?? ''}
           errors={errors.network}

@@ -2,12 +2,12 @@ import { i18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Network } from '#contract/accounts.ts';
 import { Msg } from '#contract/messages.ts';
-import type { Promocode } from '#contract/promocodes.ts';
+import type { Promocode, PromocodeMonth } from '#contract/promocodes.ts';
 import { Button } from '../../../components/button.tsx';
 import { NetworkFilter } from '../../../components/network-filter.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { formatDate } from '../../../lib/format.ts';
-import { NETWORK_NAMES } from '../../../lib/networks.ts';
+import { formatCount, formatDate, formatMoney, formatMonth } from '../../../lib/format.ts';
+import { networkName } from '../../../lib/networks.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { usePromocodes } from '../../../lib/use-promocodes.ts';
 import { PromocodeForm } from './promocode-form.tsx';
@@ -76,12 +76,27 @@ function PromocodeItem({ promocode }: { promocode: Promocode }) {
       <div className="promocode-item__text">
         <code className="promocode-item__code">{code}</code>
         <span className="muted">
-          {NETWORK_NAMES[promocode.network]} · {formatDate(i18n.locale, promocode.created_at)}
+          {networkName(promocode.network)} · {formatDate(i18n.locale, promocode.created_at)}
         </span>
+        {promocode.this_month ? <MonthSales sales={promocode.this_month} /> : null}
       </div>
       <Button size="tiny" variant="transparent" onClick={copy} aria-label={t`Copy: ${code}`}>
         <Trans>Copy</Trans>
       </Button>
     </li>
+  );
+}
+
+/** The code's orders and revenue this month, naming the month (the figures restart each month). */
+function MonthSales({ sales }: { sales: PromocodeMonth }) {
+  const { t } = useLingui();
+  const locale = i18n.locale;
+  const month = formatMonth(locale, sales.month);
+  const orders = formatCount(locale, sales.orders);
+  const revenue = formatMoney(locale, sales.revenue, sales.currency);
+  return (
+    <span className="promocode-item__sales" data-testid="promocode-month">
+      {t`This month (${month}): orders ${orders}, revenue ${revenue}`}
+    </span>
   );
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BASE_RANK } from '#contract/ranks.ts';
 import { Button } from '../../../components/button.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatModerationHours, formatMoney } from '../../../lib/format.ts';
 import { partnerProgramQuery } from '../api/ranks-api.ts';
 import { conditionsSentence, rankName } from '../rank-format.ts';
 import '../ranks.css';
@@ -43,7 +43,8 @@ export function PartnerProgramPage() {
   const raffle = money(data.raffle_min_minor);
   const minimum = money(data.min_withdrawal_minor);
   const integrations = data.integrations_per_month;
-  const { from, to, max_wait_hours: hours } = data.moderation_hours;
+  const { from, to } = formatModerationHours(i18n.locale, data.moderation_hours);
+  const hours = data.moderation_hours.max_wait_hours;
   return (
     <section className="page ranks program" data-testid="partner-program">
       <PageTitle>{t`Partner program`}</PageTitle>
@@ -99,7 +100,7 @@ export function PartnerProgramPage() {
           </li>
           <li>
             <Trans>
-              Placements are moderated within {hours} h, from {from} to {to} Moscow time.
+              Placements are moderated within {hours} h, from {from} to {to} Gulf Standard Time.
             </Trans>
           </li>
         </ul>

@@ -28,7 +28,7 @@ export function QuickStartCard({ progress }: Props) {
         {plural(q.days_left, { one: '# day left', other: '# days left' })}
       </p>
       <ProgressBar
-        label={t`Personal revenue`}
+        label={t`Personal revenue in the first 60 days`}
         value={q.revenue}
         max={q.revenue_target}
         figures={t`${revenue} of ${revenueTarget}`}

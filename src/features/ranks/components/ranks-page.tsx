@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/button.tsx';
+import { ListSkeleton } from '../../../components/list-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { rankProgressQuery } from '../api/ranks-api.ts';
 import '../ranks.css';
@@ -19,14 +20,7 @@ export function RanksPage() {
     <section className="page ranks">
       <PageTitle>{t`Ranks`}</PageTitle>
       {isPending ? (
-        <div className="ranks__loading" role="status" aria-busy="true" data-testid="ranks-loading">
-          <span className="visually-hidden">
-            <Trans>Loading…</Trans>
-          </span>
-          {[0, 1, 2].map((i) => (
-            <div key={i} className="ranks-card ranks-card--skeleton" aria-hidden="true" />
-          ))}
-        </div>
+        <ListSkeleton className="ranks-loading" testId="ranks-loading" />
       ) : isError ? (
         <div className="ranks-card" role="alert" data-testid="ranks-error">
           <p>

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useState } from 'react';
 import { SALES_IMPORT_MAX_CHARS } from '#contract/sales.ts';
 import { Button } from '../../../components/button.tsx';
+import { TextAreaField } from '../../../components/form-field.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { adminKey } from '../../../lib/query-keys.ts';
 import { toast } from '../../../lib/toasts.ts';
@@ -54,19 +55,17 @@ export function ImportPage() {
           Rows already imported are skipped, so the same file can be imported twice safely.
         </Trans>
       </p>
-      <label className="field">
-        <span>{t`CSV data`}</span>
-        <textarea
-          name="csv"
-          rows={8}
-          value={csv}
-          maxLength={SALES_IMPORT_MAX_CHARS}
-          placeholder={EXAMPLE}
-          spellCheck={false}
-          className="sales-import__text"
-          onChange={(e) => change(e.target.value)}
-        />
-      </label>
+      <TextAreaField
+        label={t`CSV data`}
+        name="csv"
+        rows={8}
+        value={csv}
+        maxLength={SALES_IMPORT_MAX_CHARS}
+        placeholder={EXAMPLE}
+        spellCheck={false}
+        className="sales-import__text"
+        onChange={(e) => change(e.target.value)}
+      />
       <div className="button-row">
         <label className="btn btn--light-gray btn--small sales-import__file">
           <Trans>Choose a file</Trans>

@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { Network } from '#contract/accounts.ts';
 import { Msg } from '#contract/messages.ts';
 import type { TeamSummary } from '#contract/team.ts';
 import { Button } from '../../../components/button.tsx';
-import { NETWORK_NAMES } from '../../../lib/networks.ts';
+import { networkName } from '../../../lib/networks.ts';
 import { copyWithToast } from '../copy.ts';
 
 /** The viewer's own invite link and promocodes, each with a copy button. */
@@ -50,7 +49,7 @@ export function InviteTools({ query }: { query: UseQueryResult<TeamSummary> }) {
                 <li key={`${network}:${code}`}>
                   <span className="team-invite__code">
                     <code className="team-invite__value">{code}</code>
-                    <span className="muted">{NETWORK_NAMES[network as Network] ?? network}</span>
+                    <span className="muted">{networkName(network)}</span>
                   </span>
                   <Button
                     size="tiny"

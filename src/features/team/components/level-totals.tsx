@@ -42,7 +42,8 @@ export function LevelTotals({ query, selected, onLine }: Props) {
       <div className="team-totals__head">
         <h2 id="team-levels-title">{t`Levels`}</h2>
         <p className="muted" data-testid="team-total">
-          {t`Partners: ${formatCount(locale, total)}`} · {t`My income: ${money(earned)}`}
+          {t`Partners: ${formatCount(locale, total)}`} ·{' '}
+          {t`My income from the team, all time: ${money(earned)}`}
         </p>
       </div>
       <ul className="team-levels">
@@ -61,10 +62,10 @@ export function LevelTotals({ query, selected, onLine }: Props) {
                 <Plural value={people} one="partner" other="partners" />
               </span>
               <span className="team-level__fact">
-                <span>{t`Revenue`}</span> <b>{money(revenue)}</b>
+                <span>{t`Revenue, all time`}</span> <b>{money(revenue)}</b>
               </span>
               <span className="team-level__fact">
-                <span>{t`My income`}</span> <b>{money(income)}</b>
+                <span>{t`My income, all time`}</span> <b>{money(income)}</b>
               </span>
             </button>
           </li>

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { ChevronRight } from 'lucide-react';
 import type { Currency } from '#contract/money.ts';
 import type { Rank } from '#contract/ranks.ts';
 import type { TeamMember } from '#contract/team.ts';
@@ -23,8 +24,14 @@ export function MemberCard({ member, currency, ladder, onOpen }: Props) {
         <Avatar member={member} />
         <div className="team-member__names">
           {onOpen ? (
-            <button type="button" className="team-member__name" onClick={() => onOpen(member)}>
+            <button
+              type="button"
+              className="team-member__name"
+              onClick={() => onOpen(member)}
+              data-testid="team-member-open"
+            >
               {name}
+              <ChevronRight className="team-member__chevron" size={18} aria-hidden="true" />
             </button>
           ) : (
             <strong className="team-member__name">{name}</strong>
@@ -59,7 +66,7 @@ export function MemberCard({ member, currency, ladder, onOpen }: Props) {
           <dd>{formatCount(locale, member.structure)}</dd>
         </div>
         <div className="team-member__income">
-          <dt>{t`Income brought`}</dt>
+          <dt>{t`Income brought, all time`}</dt>
           <dd data-testid="team-member-income">{formatMoney(locale, member.income, currency)}</dd>
         </div>
       </dl>

@@ -37,7 +37,7 @@ export function MemberSheet({ member: listed, currency, onClose }: Props) {
     [t`Joined`, formatDate(locale, m.joined_at)],
     [t`Invited`, formatCount(locale, m.invited)],
     [t`Structure`, formatCount(locale, m.structure)],
-    [t`Income brought`, formatMoney(locale, m.income, currency)],
+    [t`Income brought, all time`, formatMoney(locale, m.income, currency)],
   ];
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the click is a tap on the backdrop; Esc closes it natively.

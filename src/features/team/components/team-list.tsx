@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { Msg } from '#contract/messages.ts';
 import type { TeamMember, TeamPage } from '#contract/team.ts';
 import { Button } from '../../../components/button.tsx';
+import { ListSkeleton } from '../../../components/list-state.tsx';
+import { ShowMore } from '../../../components/show-more.tsx';
 import { useRankLadder } from '../hooks/use-team.ts';
 import { MemberCard } from './member-card.tsx';
 
@@ -19,7 +21,7 @@ interface Props {
 export function TeamList({ query, filtered, onOpen, emptyTeam }: Props) {
   const { t, i18n } = useLingui();
   const ladder = useRankLadder().data?.ranks;
-  if (query.isPending) return <TeamSkeleton />;
+  if (query.isPending) return <ListSkeleton className="team-loading" testId="team-loading" />;
   if (query.isError && !query.data)
     return (
       <div className="team-failed" role="alert" data-testid="team-error">
@@ -54,30 +56,7 @@ export function TeamList({ query, filtered, onOpen, emptyTeam }: Props) {
           <MemberCard key={member.id} member={member} currency={currency} ladder={ladder} onOpen={onOpen} />
         ))}
       </ul>
-      {query.hasNextPage ? (
-        <Button
-          variant="light-gray"
-          className="team-more"
-          onClick={() => void query.fetchNextPage()}
-          loading={query.isFetchingNextPage}
-          disabled={query.isFetchingNextPage}
-        >
-          <Trans>Show more</Trans>
-        </Button>
-      ) : null}
+      <ShowMore query={query} className="team-more" />
     </>
-  );
-}
-
-export function TeamSkeleton() {
-  return (
-    <div className="team-loading" role="status" aria-busy="true" data-testid="team-loading">
-      <span className="visually-hidden">
-        <Trans>Loading…</Trans>
-      </span>
-      {[0, 1, 2].map((i) => (
-        <div key={i} className="team-loading__row" aria-hidden="true" />
-      ))}
-    </div>
   );
 }

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
-import { formatDate, formatMoney, formatMonth } from '../../../lib/format.ts';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { operationsQuery, requestsQuery } from '../api/wallet-api.ts';
-import { OPERATION_KIND, OPERATION_STATUS, OPERATION_TYPE, REQUEST_STATUS } from './labels.ts';
+import { OPERATION_STATUS, operationLabel, REQUEST_STATUS } from './labels.ts';
 
 type Tab = 'operations' | 'requests';
 
@@ -37,14 +37,6 @@ function Loading() {
 
 function Operations() {
   const { t, i18n } = useLingui();
-  const kindLabel = (kind: string, month: string) => {
-    if (kind === 'release') {
-      const name = formatMonth(i18n.locale, month);
-      return t`Income for ${name}`;
-    }
-    const label = OPERATION_KIND[kind];
-    return label ? i18n._(label) : kind;
-  };
   const [page, setPage] = useState(1);
   const { data, isError, refetch } = useQuery(operationsQuery(page));
   if (!data) return isError ? <LoadFailed onRetry={() => void refetch()} /> : <Loading />;
@@ -55,8 +47,7 @@ function Operations() {
         {data.items.map((o) => (
           <li key={o.id} className="wallet-row">
             <div>
-              <strong>{i18n._(OPERATION_TYPE[o.type])}</strong>
-              <span className="muted">{kindLabel(o.kind, o.month)}</span>
+              <strong data-testid="wallet-operation-label">{operationLabel(i18n, o)}</strong>
               <span className="muted">{formatDate(i18n.locale, o.date)}</span>
             </div>
             <div className="wallet-row__end">

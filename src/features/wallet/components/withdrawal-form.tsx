@@ -34,6 +34,11 @@ export function WithdrawalForm({ summary }: { summary: WalletSummary }) {
   const [period, setPeriod] = useState(defaultPeriod);
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const money = (minor: number) => formatMoney(i18n.locale, minor, summary.currency);
+  const amountLimits = (minor: number): Record<string, string[]> => {
+    if (minor < summary.minimum) return { amount: [t`The minimum withdrawal is ${money(summary.minimum)}`] };
+    if (minor > summary.balance) return { amount: [t`More than available: ${money(summary.balance)}`] };
+    return {};
+  };
 
   const form = useContractForm(
     WithdrawalBody,
@@ -55,19 +60,18 @@ export function WithdrawalForm({ summary }: { summary: WalletSummary }) {
       await queryClient.invalidateQueries({ queryKey: walletKey });
     },
     {
-      read: () => ({
-        input: {
-          amount: parseAmount(amount) ?? (amount.trim() === '' ? '' : amount),
-          start_date: period.start,
-          end_date: period.end,
-        },
-      }),
-      // Name the minimum itself: "below the minimum" alone sends the blogger looking for the number.
-      check: (data) => {
-        if (data.amount < summary.minimum)
-          return { amount: [t`The minimum withdrawal is ${money(summary.minimum)}`] };
-        if (data.amount > summary.balance) return { amount: [i18n._(Msg.insufficient_funds)] };
-        return null;
+      // The page knows the real limits, so it names them (formatted as money) instead of the schema's
+      // generic bounds ('Не может быть меньше 10' for a 10 000 ₽ minimum): these messages win at the amount.
+      read: () => {
+        const minor = parseAmount(amount);
+        return {
+          input: {
+            amount: minor ?? (amount.trim() === '' ? '' : amount),
+            start_date: period.start,
+            end_date: period.end,
+          },
+          errors: minor === null ? {} : amountLimits(minor),
+        };
       },
     },
   );

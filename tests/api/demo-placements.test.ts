@@ -1,0 +1,43 @@
+/**
+ * The demo seed's irina@ shows placements in every status of the spec (api/db/seed/demo-placements.ts),
+ * the one due for removal included: marked, its period over, and holding her on the placements page until
+ * she confirms by press-and-hold that the ad is gone.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ApiPath } from '#contract/api-paths.ts';
+import { PLACEMENT_STATUSES, type Placement } from '#contract/placements.ts';
+import { bearer, createTestApp, signIn, type TestApp } from '../helpers/api-app.ts';
+
+const IRINA = 'irina@demo.local';
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const get = async (token: string, path: string) => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/v1/${path}`, headers: bearer(token) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+
+it('gives irina@ a placement in every submitted status, one due for removal among them', async () => {
+  const { token } = await signIn(t.app, IRINA);
+  const list: Placement[] = await get(token, ApiPath.placements);
+  const statuses = new Set(list.map((p) => p.status));
+  expect([...statuses].sort()).toEqual(PLACEMENT_STATUSES.filter((s) => s !== 'draft').sort());
+
+  const due = list.find((p) => p.status === 'needs_removal')!;
+  expect(due.erid).toBeTruthy();
+  expect(due.end_date < new Date().toISOString().slice(0, 10)).toBe(true);
+  expect(new Date(due.removal_due_at).getTime()).toBeLessThan(Date.now());
+  expect((await get(token, ApiPath.session)).user.has_not_deleted).toBe(true);
+
+  const confirmed = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/${ApiPath.placementRemoval(due.id)}`,
+    headers: bearer(token),
+  });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  expect(confirmed.json().status).toBe('completed');
+});
