@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { getBrand } from '../../lib/brand.ts';
 import { AppHeader } from './app-header.tsx';
 import './admin.css';
+import './admin-editor.css';
 
 /** Layout of the staff area: brand, language and log out, then the section tabs in rows of their own. */
 export function AdminLayout({ children }: { children: ReactNode }) {
