@@ -27,8 +27,17 @@ export const ApiOperations: Record<string, ApiOperation> = {
   'GET /api/v1/onboarding': ['getOnboarding', "Read the blogger's onboarding steps"],
   'POST /api/v1/onboarding/steps/{step}': ['completeOnboardingStep', 'Mark an onboarding step as done'],
   'POST /api/v1/onboarding/telegram': ['linkTelegram', 'Get a one-time Telegram deep link'],
+  'POST /api/v1/onboarding/telegram/sandbox': [
+    'confirmSandboxTelegram',
+    'Connect the sandbox bot (only while no real bot is configured)',
+  ],
+  'POST /api/v1/onboarding/telegram/decline': [
+    'declineTelegram',
+    'Go on without Telegram: notifications by e-mail',
+  ],
   'POST /api/v1/telegram/webhook': ['receiveTelegramUpdate', 'Receive a Telegram bot update (Telegram only)'],
   'GET /api/v1/profile': ['getProfile', "Read the signed-in user's profile"],
+  'GET /api/v1/profile/month': ['getMonthOverview', "Read the blogger's month at a glance"],
   'PATCH /api/v1/profile': ['updateProfile', "Change the signed-in user's profile"],
   'PUT /api/v1/profile/documents': ['saveDocuments', 'Save the tax and cooperation details'],
   'POST /api/v1/profile/avatar': ['uploadAvatar', 'Upload a new avatar image'],

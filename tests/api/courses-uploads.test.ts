@@ -25,6 +25,7 @@ beforeAll(async () => {
     headers: bearer(admin),
     payload: {
       title: 'Uploads',
+      market: 'ru',
       description: '',
       published: true,
       onboarding: false,
@@ -116,6 +117,7 @@ describe('course media uploads', () => {
       headers: bearer(admin),
       payload: {
         title: 'Other',
+        market: 'ru',
         description: '',
         published: false,
         onboarding: false,
@@ -123,6 +125,7 @@ describe('course media uploads', () => {
         lessons: [],
       },
     });
+    expect(other.statusCode).toBe(201);
     expect((await tusCreate(t.app, admin, 1000, meta(id, other.json().id))).statusCode).toBe(409);
     expect((await tusCreate(t.app, admin, 1000, { ...meta('not-a-uuid') })).statusCode).toBe(400);
   });

@@ -44,6 +44,7 @@ describe('health and config', () => {
       ru_domains: ['ambassador.example.ru'],
       support_app_id: 'app-123',
       analytics_id: null,
+      brand: { name: 'Ambassador', logo_url: '/favicon.svg', color: '#1db954' },
     });
     expect(res.body).not.toContain(t.config.supportHmacSecret);
   });

@@ -122,7 +122,7 @@ describe('money pages after the UX review', () => {
         const s = getComputedStyle(el);
         return { color: s.color, line: s.textDecorationColor, chevron: el.querySelector('svg') !== null };
       });
-      expect(look).toEqual({ color: 'rgb(18, 128, 57)', line: 'rgb(18, 128, 57)', chevron: true });
+      expect(look).toEqual({ color: 'rgb(17, 122, 54)', line: 'rgb(17, 122, 54)', chevron: true });
       if (SHOTS) await page.screenshot({ path: join(SHOTS, `review-team-${c.locale}.png`), fullPage: true });
     });
   }

@@ -85,7 +85,7 @@ const CASES = {
       /^В таком темпе: примерно через \d+ (день|дня|дней|неделю|недели|недель|месяц|месяца|месяцев)$|^В темпе этого месяца — пока нет$/,
     current: 'Восходящая звезда',
     permanent: 'не теряется',
-    history: 'Повышение: Explorer → Восходящая звезда',
+    history: 'Повышение: Исследователь → Восходящая звезда',
     edit: 'Изменить лестницу',
     save: 'Сохранить лестницу',
     saved: 'Лестница рангов сохранена',
@@ -189,9 +189,9 @@ describe('rank ladder in the admin area', () => {
     if (SHOTS) await page.screenshot({ path: join(SHOTS, 'admin-ranks-ru-desktop.png'), fullPage: true });
     await own.reload();
     await own.getByTestId('rank-history-item').first().waitFor(SLOW);
-    expect(text(await own.getByTestId('rank-current').textContent())).toBe('Explorer');
+    expect(text(await own.getByTestId('rank-current').textContent())).toBe('Исследователь');
     expect(text(await own.getByTestId('rank-history-item').first().textContent())).toContain(
-      'Понижение: Восходящая звезда → Explorer',
+      'Понижение: Восходящая звезда → Исследователь',
     );
   });
 });

@@ -22,7 +22,11 @@ export const ACCOUNTS: Record<Exclude<Role, 'guest'>, Record<Lang, string>> = {
 };
 
 /** Routes the audit does not open: each only redirects (the coverage test checks it), so has no page. */
-export const REDIRECT_ONLY: Record<string, string> = { '/admin': 'sends staff to /admin/applicants' };
+export const REDIRECT_ONLY: Record<string, string> = {
+  '/admin': 'sends staff to /admin/applicants',
+  '/income': "the spec's short alias of /user/income",
+  '/team': "the spec's short alias of /user/team",
+};
 
 export interface Visit {
   role: Role;
@@ -66,8 +70,8 @@ export const VISITS: Visit[] = [
   { role: 'guest', route: '/user/password-recovery/change', search: '?token=unknown-token' },
   { role: 'guest', route: null, name: '/no-such-page' },
   { role: 'review', route: '/user/register', name: '/user/register (under review)' },
-  ...as('blogger', ['/user/profile', '/profile', '/user/income', '/income', '/user/wallet']),
-  ...as('blogger', ['/user/team', '/team', '/user/ranks', '/ranks', '/user/promocodes', '/user/products']),
+  ...as('blogger', ['/user/profile', '/profile', '/user/income', '/user/wallet']),
+  ...as('blogger', ['/user/team', '/user/ranks', '/ranks', '/user/promocodes', '/user/products']),
   ...as('blogger', ['/user/partner-program', '/user/courses']),
   { role: 'blogger', route: '/user/course', search: firstCourse },
   {
