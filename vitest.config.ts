@@ -7,8 +7,8 @@ import { defineConfig } from 'vitest/config';
 // Migrated and seeded databases copied by every api and browser test (tests/helpers/db-template.ts).
 const TEMPLATES = 'tests/helpers/db-template-setup.ts';
 
-// Unit and API files run side by side on every core (Vitest's default leaves one idle: a single worker on a
-// 2-core CI machine). Each API file has its own database, ports and temp dirs.
+// API files run side by side on every core (Vitest's default leaves one idle: a single worker on a 2-core CI
+// machine). Each API file has its own database, ports and temp dirs.
 const WORKERS = Math.max(2, availableParallelism());
 
 // Five projects: unit (client logic, happy-dom), api (Fastify through inject, a real database),
@@ -24,7 +24,6 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          maxWorkers: WORKERS,
           environment: 'happy-dom',
           setupFiles: ['tests/helpers/unit-setup.ts'],
           include: ['tests/unit/**/*.test.{ts,tsx}'],
@@ -36,6 +35,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
           maxWorkers: WORKERS,
+          // Its own group (after unit, before e2e): a group's projects must share one worker count.
+          sequence: { groupOrder: 1 },
           globalSetup: [TEMPLATES],
           testTimeout: 20_000,
           hookTimeout: 60_000,
