@@ -73,6 +73,8 @@ export interface Config {
   };
   ordOperator: 'sandbox';
   payouts: { provider: 'sandbox'; webhookSecret: string };
+  /** The self-employed status service's base URL; null: the built-in sandbox. */
+  npdStatusUrl: string | null;
   sales: {
     webhookSecret: string;
     shopUrl: string;
@@ -181,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         e.PAYOUT_WEBHOOK_SECRET ??
         createHmac('sha256', secrets.COOKIE_SECRET).update('payout-webhook').digest('base64url'),
     },
+    npdStatusUrl: e.NPD_STATUS_URL ?? null,
     sales: {
       webhookSecret: secrets.SALES_WEBHOOK_SECRET,
       shopUrl: e.SHOP_URL ?? `${publicUrl}/user/products`,

@@ -47,7 +47,7 @@ export function startJobs(
     'upload-cleanup': (em, at) => cleanExpiredUploads(em, config.varDir, config.uploads.expirationMs, at),
     'month-close': (em, at) => runMonthClose(em, at),
     'rank-evaluation': (em, at) => runRankEvaluation(em, at),
-    'payout-resend': (em, at) => resendStuckPayouts(em, app.payouts, at),
+    'payout-resend': (em, at) => resendStuckPayouts(em, app.payouts, app.npd, at),
   };
   const running = new Set<Promise<void>>();
   let stopped = false;
