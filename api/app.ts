@@ -198,7 +198,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
   );
   app.decorate('payouts', payouts);
-  const npd = npdStatusClient(config.npdStatusUrl);
+  const npd = npdStatusClient(config.npd.statusUrl, config.npd.windowMs);
   app.decorate('npd', npd);
   app.addHook('onClose', () => payouts.idle());
 

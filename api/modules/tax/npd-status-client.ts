@@ -73,8 +73,8 @@ const isAnswer = (body: unknown): body is NpdAnswer =>
   typeof (body as NpdAnswer).message === 'string';
 
 /** The real service at `baseUrl`. */
-export function httpNpdClient(baseUrl: string): NpdStatusClient {
-  const queue = rateQueue();
+export function httpNpdClient(baseUrl: string, windowMs = WINDOW_MS): NpdStatusClient {
+  const queue = rateQueue(NPD_CALLS_PER_MINUTE, windowMs);
   const url = `${baseUrl.replace(/\/+$/, '')}/api/v1/tracker/taxpayer_status`;
   return {
     name: 'http',
@@ -122,5 +122,5 @@ export function sandboxNpdClient(): NpdStatusClient {
   };
 }
 
-export const npdStatusClient = (baseUrl: string | null): NpdStatusClient =>
-  baseUrl ? httpNpdClient(baseUrl) : sandboxNpdClient();
+export const npdStatusClient = (baseUrl: string | null, windowMs = WINDOW_MS): NpdStatusClient =>
+  baseUrl ? httpNpdClient(baseUrl, windowMs) : sandboxNpdClient();

@@ -18,8 +18,9 @@ import { Withdrawal } from './wallet.entity.ts';
 /** The failure reason a payout stopped by a lost status carries (a message id the client translates). */
 export const NPD_LOST_REASON = 'npd_status_lost';
 
+/** The account when the rules govern it. Reads through `em` itself: inside a transaction, a fork would wait on it. */
 const governed = async (em: EntityManager, userId: string) => {
-  const user = await em.fork().findOneOrFail(User, { id: userId }, { fields: ['type', 'currency', 'locale', 'inn'] });
+  const user = await em.findOneOrFail(User, { id: userId }, { fields: ['type', 'currency', 'locale', 'inn'] });
   return npdApplies(user) ? user : null;
 };
 
@@ -54,7 +55,7 @@ export async function checkWithdrawalAllowed(
   client: NpdStatusClient,
   userId: string,
 ): Promise<void> {
-  const user = await governed(em, userId);
+  const user = await governed(em.fork(), userId);
   if (!user) return;
   const today = moscowDay(now());
   if (await overdueReceipts(em, userId, today))
@@ -92,7 +93,7 @@ export async function payoutVerdict(
   w: Withdrawal,
   options: CheckOptions,
 ): Promise<'send' | 'lost' | 'wait'> {
-  const user = await governed(em, w.owner.id);
+  const user = await governed(em.fork(), w.owner.id);
   if (!user) return 'send';
   try {
     return (await npdValidOn(em, client, user.inn, moscowDay(now()), options)) ? 'send' : 'lost';
