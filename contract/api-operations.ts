@@ -72,7 +72,10 @@ export const ApiOperations: Record<string, ApiOperation> = {
   'PUT /api/v1/wallet/receipts/{id}': ['attachReceipt', 'Attach the income receipt of a payout'],
   'GET /api/v1/admin/receipts': ['listReceipts', 'List receipt tasks by state'],
   'POST /api/v1/admin/receipts/{id}/cancellation': ['cancelReceipt', 'Mark an attached receipt cancelled'],
-  'GET /api/v1/admin/npd/{id}': ['getBloggerSelfEmployed', "Read a blogger's self-employed status and history"],
+  'GET /api/v1/admin/npd/{id}': [
+    'getBloggerSelfEmployed',
+    "Read a blogger's self-employed status and history",
+  ],
   'POST /api/v1/payouts/webhook': [
     'receivePayoutResult',
     "Receive a payout's outcome (payout provider only)",

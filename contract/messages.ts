@@ -173,7 +173,10 @@ export const Msg = {
   },
   receipt_inn: /*i18n*/ { id: 'receipt_inn', message: 'The receipt was issued under another INN' },
   receipt_amount: /*i18n*/ { id: 'receipt_amount', message: 'The receipt amount differs from the payout' },
-  receipt_taken: /*i18n*/ { id: 'receipt_taken', message: 'This receipt is already attached to another payout' },
+  receipt_taken: /*i18n*/ {
+    id: 'receipt_taken',
+    message: 'This receipt is already attached to another payout',
+  },
   // SPEC §8 user messages
   logout_failed: /*i18n*/ { id: 'logout_failed', message: 'Could not log out' },
   update_failed: /*i18n*/ { id: 'update_failed', message: 'Could not update' },

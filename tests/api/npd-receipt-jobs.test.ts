@@ -73,7 +73,9 @@ describe('receipt reminders across the year turn', () => {
     expect(soon?.text).toContain('09.01.2027');
     // 9 January (Moscow) is still in time: withdrawals go through.
     setClock(new Date('2027-01-09T20:00:00Z'));
-    expect((await requestWithdrawal(t.app, b.token, { amount: 1_000_000, ...dayPeriod(2) })).statusCode).toBe(201);
+    expect((await requestWithdrawal(t.app, b.token, { amount: 1_000_000, ...dayPeriod(2) })).statusCode).toBe(
+      201,
+    );
     // 10 January: overdue, one more mail, and the next request is refused.
     setClock(new Date('2027-01-10T07:00:00Z'));
     await settle(async () => (await mailsTo(t.app, email.email)).length === 2);

@@ -67,16 +67,26 @@ describe('receipt tasks', () => {
     });
     const bad = await attach(b.token, b.task.id, { url: 'https://example.com/receipt', amount: 1_000_000 });
     expect(bad.statusCode).toBe(422);
-    const other = await attach(b.token, b.task.id, { url: link('500100732259', '200abcDEF9'), amount: 1_000_000 });
+    const other = await attach(b.token, b.task.id, {
+      url: link('500100732259', '200abcDEF9'),
+      amount: 1_000_000,
+    });
     expect(other.json().errors).toEqual({ url: ['The receipt was issued under another INN'] });
     const sum = await attach(b.token, b.task.id, { url: link(b.inn, '200abcDEF9'), amount: 999_000 });
     expect(sum.json().errors).toEqual({ amount: ['The receipt amount differs from the payout'] });
     const ok = await attach(b.token, b.task.id, { url: link(b.inn, '200abcDEF9'), amount: 1_000_000 });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ state: 'done', source: 'blogger', receipt_url: link(b.inn, '200abcDEF9') });
+    expect(ok.json()).toMatchObject({
+      state: 'done',
+      source: 'blogger',
+      receipt_url: link(b.inn, '200abcDEF9'),
+    });
     // Someone else's task cannot be touched.
     const stranger = await walletBlogger(t.app);
-    expect((await attach(stranger.token, b.task.id, { url: link(b.inn, 'x1y2z3w4'), amount: 1_000_000 })).statusCode).toBe(404);
+    expect(
+      (await attach(stranger.token, b.task.id, { url: link(b.inn, 'x1y2z3w4'), amount: 1_000_000 }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('an overdue receipt blocks the next withdrawal until it is attached', async () => {
@@ -84,11 +94,18 @@ describe('receipt tasks', () => {
     setClock(new Date('2026-04-09T12:00:00Z'));
     expect((await withdraw(b.token)).statusCode).toBe(201);
     setClock(new Date('2026-04-10T09:00:00Z'));
-    expect((await npdOf(b.token)).receipts.find((r: { id: string }) => r.id === b.task.id).state).toBe('overdue');
+    expect((await npdOf(b.token)).receipts.find((r: { id: string }) => r.id === b.task.id).state).toBe(
+      'overdue',
+    );
     const blocked = await withdraw(b.token);
     expect(blocked.statusCode).toBe(409);
-    expect(blocked.json()).toMatchObject({ code: 'npd_receipt_overdue', message: expect.stringMatching(/overdue|просрочен/) });
-    expect((await attach(b.token, b.task.id, { url: link(b.inn, 'ab12cd34ef'), amount: 1_000_000 })).statusCode).toBe(200);
+    expect(blocked.json()).toMatchObject({
+      code: 'npd_receipt_overdue',
+      message: expect.stringMatching(/overdue|просрочен/),
+    });
+    expect(
+      (await attach(b.token, b.task.id, { url: link(b.inn, 'ab12cd34ef'), amount: 1_000_000 })).statusCode,
+    ).toBe(200);
     expect((await withdraw(b.token)).statusCode).toBe(201);
   });
 
@@ -96,15 +113,25 @@ describe('receipt tasks', () => {
     const b = await paidBlogger();
     await attach(b.token, b.task.id, { url: link(b.inn, 'cc11dd22ee'), amount: 1_000_000 });
     const cancel = () =>
-      t.app.inject({ method: 'POST', url: `/api/v1/admin/receipts/${b.task.id}/cancellation`, headers: auth(staff) });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/receipts/${b.task.id}/cancellation`,
+        headers: auth(staff),
+      });
     const res = await cancel();
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ state: 'cancelled', receipt_url: null, cancelled_at: expect.any(String) });
+    expect(res.json()).toMatchObject({
+      state: 'cancelled',
+      receipt_url: null,
+      cancelled_at: expect.any(String),
+    });
     expect((await cancel()).statusCode).toBe(409);
     const audit = await t.app.orm.em.fork().find(AuditEntry, { action: 'receipt.cancelled', targetId: b.id });
     expect(audit).toHaveLength(1);
     const board = (state: string) =>
-      t.app.inject({ url: `/api/v1/admin/receipts?state=${state}`, headers: auth(staff) }).then((r) => r.json());
+      t.app
+        .inject({ url: `/api/v1/admin/receipts?state=${state}`, headers: auth(staff) })
+        .then((r) => r.json());
     const cancelled = await board('cancelled');
     expect(cancelled.items.map((r: { id: string }) => r.id)).toContain(b.task.id);
     expect(cancelled.items[0].owner).toMatchObject({ id: expect.any(String), inn: expect.any(String) });
@@ -116,7 +143,9 @@ describe('receipt tasks', () => {
     expect(bloggers.json()).toMatchObject({ applies: true, status: 'valid', inn: b.inn });
     expect(bloggers.json().history[0]).toMatchObject({ status: 'valid' });
     // A blogger may not read the board.
-    expect((await t.app.inject({ url: '/api/v1/admin/receipts', headers: auth(b.token) })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/v1/admin/receipts', headers: auth(b.token) })).statusCode).toBe(
+      403,
+    );
   });
 
   it('a provider that registers the receipt itself closes the task', async () => {

@@ -94,7 +94,9 @@ describe('self-employed status', () => {
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({ status: 'failed', failure_reason: 'npd_status_lost' });
     expect(await walletBalance(t.app, b.id)).toBe(1_000_000);
-    const lines = await t.app.orm.em.fork().find(LedgerLine, { withdrawalId: w.id }, { orderBy: { id: 'asc' } });
+    const lines = await t.app.orm.em
+      .fork()
+      .find(LedgerLine, { withdrawalId: w.id }, { orderBy: { id: 'asc' } });
     expect(lines.map((l) => [l.kind, l.book, l.amount])).toEqual([
       ['withdrawal', 'wallet', -1_000_000],
       ['withdrawal', 'withdrawal', 1_000_000],
@@ -141,7 +143,9 @@ describe('the queue in front of the service', () => {
       }
       const started = Date.now();
       const answers = await Promise.all(
-        bloggers.map((b, i) => requestWithdrawal(app.app, b.token, { amount: 1_000_000, ...dayPeriod(900 + i) })),
+        bloggers.map((b, i) =>
+          requestWithdrawal(app.app, b.token, { amount: 1_000_000, ...dayPeriod(900 + i) }),
+        ),
       );
       const codes = answers.map((r) => r.statusCode).sort();
       expect(codes).toEqual([201, 201, 409, 409, 409]);

@@ -57,14 +57,25 @@ async function paidPayout(em: EntityManager, owner: string, daysAgo: number, now
   });
   await em.fork().nativeUpdate(Withdrawal, { id: w.id }, { createdAt: paidAt, updatedAt: paidAt });
   await em.fork().nativeUpdate(LedgerLine, { withdrawalId: w.id }, { createdAt: paidAt });
-  await em.fork().nativeUpdate(TaxReceipt, { withdrawalId: w.id }, { paidDay: day, dueDay: receiptDueDay(day) });
+  await em
+    .fork()
+    .nativeUpdate(TaxReceipt, { withdrawalId: w.id }, { paidDay: day, dueDay: receiptDueDay(day) });
   return em.fork().findOneOrFail(TaxReceipt, { withdrawalId: w.id });
 }
 
 export async function seedDemoNpd(em: EntityManager, now = new Date()): Promise<void> {
   const byEmail = (email: string) => em.fork().findOneOrFail(User, { email });
   const ambassador = await byEmail('ambassador@demo.local');
-  await history(em, ambassador.inn ?? '', [[62, true], [31, true], [0, true]], now);
+  await history(
+    em,
+    ambassador.inn ?? '',
+    [
+      [62, true],
+      [31, true],
+      [0, true],
+    ],
+    now,
+  );
   // The payout of two months ago (seeded by demo-withdrawals) has its receipt.
   const paid = await em.fork().findOne(TaxReceipt, { owner: ambassador.id });
   if (paid) {
@@ -93,10 +104,34 @@ export async function seedDemoNpd(em: EntityManager, now = new Date()): Promise<
   const [dima, lena] = await Promise.all(states.slice(0, 2).map(([email]) => byEmail(email)));
   // Paid 2 days ago: the receipt is due by the 9th of next month.
   await paidPayout(em, (dima as User).id, 2, now);
-  await history(em, '771234567801', [[2, true], [0, true]], now);
+  await history(
+    em,
+    '771234567801',
+    [
+      [2, true],
+      [0, true],
+    ],
+    now,
+  );
   // Paid in the month before last: the 9th has passed.
   await paidPayout(em, (lena as User).id, 45, now);
-  await history(em, '771234567802', [[45, true], [0, true]], now);
+  await history(
+    em,
+    '771234567802',
+    [
+      [45, true],
+      [0, true],
+    ],
+    now,
+  );
   // Self-employed until last month; today the tax service no longer confirms it.
-  await history(em, '771234567813', [[40, true], [0, false]], now);
+  await history(
+    em,
+    '771234567813',
+    [
+      [40, true],
+      [0, false],
+    ],
+    now,
+  );
 }

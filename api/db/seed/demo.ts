@@ -13,10 +13,10 @@ import { AuditEntry } from '../../modules/audit/audit.entity.ts';
 import { seedDemoCourses } from './demo-courses.ts';
 import { seedDemoLanding } from './demo-landing.ts';
 import { type DemoMoneyIds, seedDemoMoney } from './demo-money.ts';
+import { seedDemoNpd } from './demo-npd.ts';
 import { seedDemoPlacements } from './demo-placements.ts';
 import { seedDemoProducts } from './demo-products.ts';
 import { seedDemoTeam } from './demo-team.ts';
-import { seedDemoNpd } from './demo-npd.ts';
 import { seedDemoWithdrawals } from './demo-withdrawals.ts';
 
 /** Meets SPEC §5: ≥ 8 characters, upper, lower, digit and one of ! # $ % ^ & *. */

@@ -74,9 +74,14 @@ export async function receiptsOf(em: EntityManager, owner: string, today: string
 
 async function attach(em: EntityManager, id: string, fields: Partial<TaxReceipt>): Promise<void> {
   try {
-    await em.nativeUpdate(TaxReceipt, { id }, { ...fields, status: 'done', cancelledAt: null, reminded: null });
+    await em.nativeUpdate(
+      TaxReceipt,
+      { id },
+      { ...fields, status: 'done', cancelledAt: null, reminded: null },
+    );
   } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) throw validationError({ url: ['receipt_taken'] });
+    if (error instanceof UniqueConstraintViolationException)
+      throw validationError({ url: ['receipt_taken'] });
     throw error;
   }
 }
@@ -158,11 +163,7 @@ export async function receiptsBoard(
   ]);
   const owners = [...new Set(rows.map((r) => r.owner.id))];
   const users = owners.length
-    ? await em.find(
-        User,
-        { id: { $in: owners } },
-        { fields: ['email', 'firstName', 'lastName', 'inn'] },
-      )
+    ? await em.find(User, { id: { $in: owners } }, { fields: ['email', 'firstName', 'lastName', 'inn'] })
     : [];
   const byId = new Map(users.map((u) => [u.id, u]));
   const items: AdminReceipt[] = rows.map((r) => {
@@ -178,7 +179,10 @@ export async function receiptsBoard(
 }
 
 /** Which reminder an open task needs today, if any: once before the due day, once after it. */
-export function reminderDue(r: Pick<TaxReceipt, 'dueDay' | 'reminded'>, today: string): 'soon' | 'overdue' | null {
+export function reminderDue(
+  r: Pick<TaxReceipt, 'dueDay' | 'reminded'>,
+  today: string,
+): 'soon' | 'overdue' | null {
   if (today > r.dueDay) return r.reminded === 'overdue' ? null : 'overdue';
   const daysLeft = (Date.parse(r.dueDay) - Date.parse(today)) / 86_400_000;
   return daysLeft <= RECEIPT_REMIND_DAYS && !r.reminded ? 'soon' : null;

@@ -10,8 +10,8 @@ import { moscowDay, NPD_YEAR_LIMIT_MINOR } from '#contract/tax.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { now } from '../../lib/clock.ts';
 import { User } from '../accounts/accounts.entity.ts';
-import { type CheckOptions, type NpdStatusClient, NpdUnavailable } from '../tax/npd-status-client.ts';
 import { npdApplies, npdValidOn, REQUEST_CHECK } from '../tax/npd-status.ts';
+import { type CheckOptions, type NpdStatusClient, NpdUnavailable } from '../tax/npd-status-client.ts';
 import { overdueReceipts } from '../tax/receipts.service.ts';
 import { Withdrawal } from './wallet.entity.ts';
 
@@ -20,7 +20,11 @@ export const NPD_LOST_REASON = 'npd_status_lost';
 
 /** The account when the rules govern it. Reads through `em` itself: inside a transaction, a fork would wait on it. */
 const governed = async (em: EntityManager, userId: string) => {
-  const user = await em.findOneOrFail(User, { id: userId }, { fields: ['type', 'currency', 'locale', 'inn'] });
+  const user = await em.findOneOrFail(
+    User,
+    { id: userId },
+    { fields: ['type', 'currency', 'locale', 'inn'] },
+  );
   return npdApplies(user) ? user : null;
 };
 
@@ -47,7 +51,9 @@ export async function yearPaid(em: EntityManager, userId: string, at = now()): P
 }
 
 const unavailable = () =>
-  new AppError(409, ErrorCode.npdStatusUnavailable, 'npd_status_unavailable', undefined, { 'retry-after': '60' });
+  new AppError(409, ErrorCode.npdStatusUnavailable, 'npd_status_unavailable', undefined, {
+    'retry-after': '60',
+  });
 
 /** Before a withdrawal request: receipts, then the status today. The yearly limit is checked in its transaction. */
 export async function checkWithdrawalAllowed(

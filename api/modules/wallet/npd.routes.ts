@@ -24,8 +24,8 @@ import { currentUser } from '../../lib/current-user.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
 import { User } from '../accounts/accounts.entity.ts';
 import { audited } from '../audit/audited.ts';
-import type { NpdStatusClient } from '../tax/npd-status-client.ts';
 import { npdApplies, npdHistory, npdStatusOf } from '../tax/npd-status.ts';
+import type { NpdStatusClient } from '../tax/npd-status-client.ts';
 import {
   cancelReceipt,
   receiptsBoard,
@@ -35,7 +35,14 @@ import {
 } from '../tax/receipts.service.ts';
 import { yearPaid } from './npd-payouts.ts';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
+const errors = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  422: ErrorBody,
+};
 /** A page view waits briefly for the status; when the queue is busy it shows 'unknown'. */
 const VIEW_CHECK = { waitMs: 1_000, timeoutMs: 10_000 };
 
@@ -93,7 +100,11 @@ const npdRoutes: FastifyPluginAsync<{ npd: NpdStatusClient }, RawServerDefault, 
   app.get(
     `/${ApiPath.adminReceipts}`,
     {
-      schema: { ...ADMIN_ROUTE, querystring: AdminReceiptQuery, response: { 200: AdminReceiptPage, ...ADMIN_ERRORS } },
+      schema: {
+        ...ADMIN_ROUTE,
+        querystring: AdminReceiptQuery,
+        response: { 200: AdminReceiptPage, ...ADMIN_ERRORS },
+      },
       onRequest: staff,
     },
     async (request) => receiptsBoard(request.em, request.query.state, request.query.page, moscowDay(now())),

@@ -25,12 +25,10 @@ export class Migration20261126142937_npd extends Migration {
     this.addSql(
       `create index \`tax_receipts_status_due_day_index\` on \`tax_receipts\` (\`status\`, \`due_day\`);`,
     );
-
   }
 
   override down(): void | Promise<void> {
     this.addSql(`drop table if exists \`npd_checks\`;`);
     this.addSql(`drop table if exists \`tax_receipts\`;`);
-
   }
 }
