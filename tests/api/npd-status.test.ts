@@ -130,6 +130,29 @@ describe('self-employed status', () => {
   });
 });
 
+describe('at approval', () => {
+  it("asks for a self-employed applicant's status on the day of approval", async () => {
+    const applicant = await createUser(t.app, {
+      email: 'se-applicant@npd.test',
+      status: 'review',
+      currency: null,
+    });
+    const inn = await makeSelfEmployed(t.app, applicant.id);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/applicants/${applicant.id}/decision`,
+      headers: auth(staff),
+      payload: { decision: 'approve' },
+    });
+    expect(res.statusCode).toBe(200);
+    const end = Date.now() + 5_000;
+    while (!(await t.app.orm.em.fork().count(NpdCheck, { inn })) && Date.now() < end)
+      await new Promise((r) => setTimeout(r, 25));
+    expect(callsFor(inn)).toBe(1);
+    expect(await t.app.orm.em.fork().findOne(NpdCheck, { inn })).toMatchObject({ valid: true });
+  });
+});
+
 describe('the queue in front of the service', () => {
   it('lets at most 2 calls a minute leave the server; the others are told to retry', async () => {
     const limited = await startFakeNpd();
