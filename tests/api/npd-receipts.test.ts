@@ -71,9 +71,9 @@ describe('receipt tasks', () => {
       url: link('500100732259', '200abcDEF9'),
       amount: 1_000_000,
     });
-    expect(other.json().errors).toEqual({ url: ['The receipt was issued under another INN'] });
+    expect(other.json().errors.url).toEqual([expect.stringMatching(/INN|ИНН/)]);
     const sum = await attach(b.token, b.task.id, { url: link(b.inn, '200abcDEF9'), amount: 999_000 });
-    expect(sum.json().errors).toEqual({ amount: ['The receipt amount differs from the payout'] });
+    expect(sum.json().errors.amount).toEqual([expect.stringMatching(/payout|выплат/)]);
     const ok = await attach(b.token, b.task.id, { url: link(b.inn, '200abcDEF9'), amount: 1_000_000 });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({

@@ -181,5 +181,5 @@ describe('the queue in front of the service', () => {
       await app.close();
       await limited.close();
     }
-  });
+  }, 120_000);
 });
