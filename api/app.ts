@@ -35,6 +35,9 @@ import placementModerationRoutes from './modules/moderation/placement-moderation
 import onboardingRoutes from './modules/onboarding/onboarding.routes.ts';
 import { completeCourseStepIfDone } from './modules/onboarding/onboarding.service.ts';
 import telegramRoutes from './modules/onboarding/telegram.routes.ts';
+import type { OrdOperator } from './modules/placements/ord.ts';
+import ordAdminRoutes from './modules/placements/ord-admin.routes.ts';
+import { ordOperator } from './modules/placements/ord-operator.ts';
 import placementRoutes from './modules/placements/placements.routes.ts';
 import productRoutes from './modules/products/products.routes.ts';
 import productAdminRoutes from './modules/products/products-admin.routes.ts';
@@ -81,6 +84,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The payout service (tests await `payouts.idle()` for the sandbox's webhooks). */
     payouts: PayoutProvider;
+    /** The ad-marking operator named by ORD_OPERATOR (decision 067). */
+    ord: OrdOperator;
   }
 }
 
@@ -194,6 +199,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
   );
   app.decorate('payouts', payouts);
+  app.decorate('ord', ordOperator(config));
   app.addHook('onClose', () => payouts.idle());
 
   // Modules.
@@ -213,6 +219,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(promocodeRoutes);
       await api.register(uploadRoutes, { config });
       await api.register(placementModerationRoutes, { config });
+      await api.register(ordAdminRoutes, { config, ord: app.ord });
       await api.register(walletRoutes, { payouts });
       await api.register(payoutModerationRoutes, { payouts });
       await api.register(payoutWebhookRoutes, { secret: config.payouts.webhookSecret });
@@ -224,7 +231,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(ranksRoutes);
       await api.register(teamRoutes, { config });
       await api.register(rankAdminRoutes, { evaluateMonthNow });
-      await api.register(jobsAdminRoutes, { jobs: jobsNow(config) });
+      await api.register(jobsAdminRoutes, { jobs: jobsNow(config, app.ord) });
       await api.register(landingRoutes);
       await api.register(landingAdminRoutes);
       await api.register(coursesRoutes, { config, afterOnboardingLesson: completeCourseStepIfDone });
