@@ -13,7 +13,7 @@ import { approve, createOrdApp, type OrdApp, own, runJob, submitted } from '../h
 
 let o: OrdApp;
 beforeAll(async () => {
-  o = await createOrdApp();
+  o = await createOrdApp(500);
 });
 afterEach(() => {
   o.fake.mode = 'up';
@@ -42,7 +42,11 @@ describe('ORD VK marking', () => {
       'PUT /v3/creative 201',
     ]);
     const creative = sent[4]?.body as Record<string, unknown>;
-    expect(creative).toMatchObject({ form: 'text_graphic_block', kktus: ['30.15.1'], texts: [expect.any(String)] });
+    expect(creative).toMatchObject({
+      form: 'text_graphic_block',
+      kktus: ['30.15.1'],
+      texts: [expect.any(String)],
+    });
     expect(sent[1]?.body).toMatchObject({
       roles: ['publisher'],
       juridical_details: { type: 'physical', inn: '500100732259' },
@@ -71,7 +75,7 @@ describe('ORD VK marking', () => {
   it('the operator slow: counts as down until it answers in time', async () => {
     const id = await submitted(o);
     o.fake.mode = 'slow';
-    o.fake.slowMs = 1_000;
+    o.fake.slowMs = 1_500;
     expect((await approve(o, id)).json().erid).toBeNull();
     o.fake.mode = 'up';
     later(5);
@@ -99,7 +103,9 @@ describe('ORD VK marking', () => {
     later(15);
     await runJob(o, 'ord-marking');
     const month = (await own(o, id)).start_date.slice(0, 7);
-    const board = (await o.t.app.inject({ url: `/api/v1/admin/ord/board?month=${month}`, headers: bearer(o.admin) })).json();
+    const board = (
+      await o.t.app.inject({ url: `/api/v1/admin/ord/board?month=${month}`, headers: bearer(o.admin) })
+    ).json();
     const row = board.rows.find((r: { placement_id: string }) => r.placement_id === id);
     expect(row.objects).toContainEqual({
       kind: 'creative',
@@ -114,8 +120,12 @@ describe('ORD VK marking', () => {
     });
     expect(resend.statusCode).toBe(204);
     expect(creativePuts(id).map((c) => c.status)).toEqual([201, 200]);
-    const again = (await o.t.app.inject({ url: `/api/v1/admin/ord/board?month=${month}`, headers: bearer(o.admin) })).json();
-    const creative = again.rows.find((r: { placement_id: string }) => r.placement_id === id).objects.find((x: { kind: string }) => x.kind === 'creative');
+    const again = (
+      await o.t.app.inject({ url: `/api/v1/admin/ord/board?month=${month}`, headers: bearer(o.admin) })
+    ).json();
+    const creative = again.rows
+      .find((r: { placement_id: string }) => r.placement_id === id)
+      .objects.find((x: { kind: string }) => x.kind === 'creative');
     expect(creative.status).toBe('processing');
   });
 });

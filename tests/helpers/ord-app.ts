@@ -12,14 +12,15 @@ export interface OrdApp {
   close(): Promise<void>;
 }
 
-export async function createOrdApp(): Promise<OrdApp> {
+/** `timeoutMs`: short where a test makes the operator slow; generous where a loaded machine must not look slow. */
+export async function createOrdApp(timeoutMs = 5_000): Promise<OrdApp> {
   const fake = await startOrdVkFake();
   const t = await createTestApp({
     env: {
       ORD_OPERATOR: 'vk',
       ORD_API_URL: fake.url,
       ORD_API_TOKEN: FAKE_TOKEN,
-      ORD_TIMEOUT_MS: '300',
+      ORD_TIMEOUT_MS: String(timeoutMs),
       ADVERTISER_NAME: 'ООО «Бренд»',
       ADVERTISER_INN: '7707083893',
     },
