@@ -1,4 +1,4 @@
-/** Ad marking with the operator (ORD) and the monthly impressions reports (docs/decisions/067-ord-vk.md). */
+/** Ad marking with the operator (ORD) and the monthly impressions reports (docs/decisions/068-ord-vk.md). */
 import * as v from 'valibot';
 import { MonthKey } from './money.ts';
 

@@ -99,7 +99,7 @@ export const EnvSchema = v.object({
   /** Placement materials: bytes per file, and stored bytes per user (uploads are refused beyond them). */
   UPLOAD_MAX_FILE_BYTES: positiveInt('524288000'),
   UPLOAD_QUOTA_BYTES: positiveInt('2147483648'),
-  /** Which ad-marking operator (ORD) issues ERID tokens: the built-in sandbox or ORD VK (docs/decisions/067). */
+  /** Which ad-marking operator (ORD) issues ERID tokens: the built-in sandbox or ORD VK (docs/decisions/068). */
   ORD_OPERATOR: v.optional(v.picklist(['sandbox', 'vk']), 'sandbox'),
   /** ORD VK: the API's base (e.g. https://api.ord.vk.com) and its Bearer token. */
   ORD_API_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i, 'must be an http(s) URL'))),
@@ -117,6 +117,11 @@ export const EnvSchema = v.object({
   /** Which payout service sends withdrawals, and the secret its webhooks are signed with. */
   PAYOUT_PROVIDER: v.optional(v.picklist(['sandbox']), 'sandbox'),
   PAYOUT_WEBHOOK_SECRET: optionalString,
+  /**
+   * The tax service's self-employed status check (docs/decisions/067), e.g. https://statusnpd.nalog.ru;
+   * without it the built-in sandbox answers.
+   */
+  NPD_STATUS_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i, 'must be an http(s) URL'))),
   /** Sales (docs/decisions/044): the webhook's HMAC key, the brand's shop and the click attribution window. */
   SALES_WEBHOOK_SECRET: optionalString,
   /** Default: the app's own products page, so a local click lands somewhere real. */

@@ -1,4 +1,4 @@
-/** The ad-marking operator's settings (docs/decisions/067-ord-vk.md), parsed from the environment. */
+/** The ad-marking operator's settings (docs/decisions/068-ord-vk.md), parsed from the environment. */
 import type { Env } from './env-schema.ts';
 
 export interface OrdConfig {

@@ -1,5 +1,5 @@
 /**
- * The ad-marking jobs (docs/decisions/067-ord-vk.md). Both work row by row under claims, so several
+ * The ad-marking jobs (docs/decisions/068-ord-vk.md). Both work row by row under claims, so several
  * instances (and an admin's run) never send anything twice:
  * - `ord-marking` retries the markings that are due (the operator was down or slow) and reads the
  *   registry's status of what is still processing;

@@ -13,6 +13,7 @@ import { runMonthClose } from './month-close.ts';
 import { runOrdMarking, runOrdReportJob } from './ord-jobs.ts';
 import { markDueRemovals } from './placement-deadlines.ts';
 import { runRankEvaluation } from './rank-evaluation.ts';
+import { runReceiptReminders } from './receipt-reminders.ts';
 import { cleanExpiredUploads } from './upload-cleanup.ts';
 
 const MINUTE_MS = 60_000;
@@ -24,6 +25,7 @@ export type ScheduledJob =
   | 'month-close'
   | 'rank-evaluation'
   | 'payout-resend'
+  | 'receipt-reminders'
   | 'ord-marking'
   | 'ord-report';
 
@@ -34,6 +36,7 @@ export const JOB_PERIODS_MS: Record<ScheduledJob, number> = {
   'month-close': HOUR_MS,
   'rank-evaluation': HOUR_MS,
   'payout-resend': 10 * MINUTE_MS,
+  'receipt-reminders': HOUR_MS,
   'ord-marking': MINUTE_MS,
   'ord-report': HOUR_MS,
 };
@@ -52,7 +55,8 @@ export function startJobs(
     'upload-cleanup': (em, at) => cleanExpiredUploads(em, config.varDir, config.uploads.expirationMs, at),
     'month-close': (em, at) => runMonthClose(em, at),
     'rank-evaluation': (em, at) => runRankEvaluation(em, at),
-    'payout-resend': (em, at) => resendStuckPayouts(em, app.payouts, at),
+    'payout-resend': (em, at) => resendStuckPayouts(em, app.payouts, app.npd, at),
+    'receipt-reminders': (em, at) => runReceiptReminders(app, config, em, at),
     'ord-marking': (em, at) => runOrdMarking(em, app.ord, config, at),
     'ord-report': (em, at) => runOrdReportJob(em, app.ord, at),
   };

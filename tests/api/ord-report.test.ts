@@ -3,7 +3,7 @@
  * across a month's turn. A placement spanning two months gives one statistics item per month with dates
  * inside that month; later runs (the timer's and an admin's) send nothing again; a correction is sent once
  * more; with the operator down the report waits; a crash after the operator took a batch resends the same
- * items, which the operator keys to the same statistics (docs/decisions/067-ord-vk.md).
+ * items, which the operator keys to the same statistics (docs/decisions/068-ord-vk.md).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

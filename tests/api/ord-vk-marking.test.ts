@@ -3,7 +3,7 @@
  * document: approval registers the advertiser, the blogger, their contract, the channel and the creative,
  * and shows the token the operator answered; the operator down or slow leaves the placement waiting and the
  * job gives it its token once the operator is back; a crash between the answer and our commit resends the
- * same external ids and gets the same token (docs/decisions/067-ord-vk.md).
+ * same external ids and gets the same token (docs/decisions/068-ord-vk.md).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setClock } from '../../api/lib/clock.ts';

@@ -1,6 +1,6 @@
 /**
  * What we tell the operator about an approved placement, read from our own data, and our external ids for
- * each object (stable, so every resend updates the same object: docs/decisions/067-ord-vk.md).
+ * each object (stable, so every resend updates the same object: docs/decisions/068-ord-vk.md).
  */
 import type { EntityManager } from '@mikro-orm/core';
 import type { PlacementFormat } from '#contract/placements.ts';

@@ -3,7 +3,7 @@
  * The operator down or slow leaves the placement "marking in progress" and retries with backoff; a refusal
  * waits for staff to fix the data and resend. One instance at a time works a placement (a claim on its
  * marking row), and a crash between the operator's answer and our commit resends the same external ids,
- * so the operator answers the same token (docs/decisions/067-ord-vk.md).
+ * so the operator answers the same token (docs/decisions/068-ord-vk.md).
  */
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';

@@ -2,7 +2,7 @@
  * Monthly impressions: the blogger reports each calendar month of a placement once it has ended (or the
  * placement has), and the `ord-report` job sends every unsent report of an ended month as one statistics
  * item with actual dates inside that month. Each report is claimed by one instance; a sent revision is
- * never sent again, a corrected one is (docs/decisions/067-ord-vk.md).
+ * never sent again, a corrected one is (docs/decisions/068-ord-vk.md).
  */
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';

@@ -1,5 +1,5 @@
 /**
- * What the ad-marking operator knows of us (docs/decisions/067-ord-vk.md). Each table is new, so other
+ * What the ad-marking operator knows of us (docs/decisions/068-ord-vk.md). Each table is new, so other
  * branches' placement columns are untouched:
  * - `ord_markings`: one row per approved placement until its token is committed; retried with backoff while
  *   the operator is down or slow, claimed by one instance at a time.

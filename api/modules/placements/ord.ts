@@ -2,7 +2,7 @@
  * The ad-marking operator (ORD) that registers a creative with its advertiser, publisher, contract and
  * channel, issues its ERID token and takes the monthly impressions. Real operators differ per contract, so
  * the app talks to this interface only; `ORD_OPERATOR` picks the implementation (ord-operator.ts:
- * sandbox or ORD VK, docs/decisions/067-ord-vk.md). Every call is idempotent: objects are keyed by our own external ids.
+ * sandbox or ORD VK, docs/decisions/068-ord-vk.md). Every call is idempotent: objects are keyed by our own external ids.
  */
 import { randomBytes } from 'node:crypto';
 import type { OrdObjectKind, OrdStatus } from '#contract/ord.ts';
