@@ -35,6 +35,9 @@ import placementModerationRoutes from './modules/moderation/placement-moderation
 import onboardingRoutes from './modules/onboarding/onboarding.routes.ts';
 import { completeCourseStepIfDone } from './modules/onboarding/onboarding.service.ts';
 import telegramRoutes from './modules/onboarding/telegram.routes.ts';
+import type { OrdOperator } from './modules/placements/ord.ts';
+import ordAdminRoutes from './modules/placements/ord-admin.routes.ts';
+import { ordOperator } from './modules/placements/ord-operator.ts';
 import placementRoutes from './modules/placements/placements.routes.ts';
 import productRoutes from './modules/products/products.routes.ts';
 import productAdminRoutes from './modules/products/products-admin.routes.ts';
@@ -85,6 +88,8 @@ declare module 'fastify' {
     payouts: PayoutProvider;
     /** The tax service's self-employed status check (the sandbox unless NPD_STATUS_URL is set). */
     npd: NpdStatusClient;
+    /** The ad-marking operator named by ORD_OPERATOR (decision 068). */
+    ord: OrdOperator;
   }
 }
 
@@ -200,6 +205,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('payouts', payouts);
   const npd = npdStatusClient(config.npd.statusUrl, config.npd.windowMs);
   app.decorate('npd', npd);
+  app.decorate('ord', ordOperator(config));
   app.addHook('onClose', () => payouts.idle());
 
   // Modules.
@@ -219,6 +225,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(promocodeRoutes);
       await api.register(uploadRoutes, { config });
       await api.register(placementModerationRoutes, { config });
+      await api.register(ordAdminRoutes, { config, ord: app.ord });
       await api.register(walletRoutes, { payouts, npd });
       await api.register(payoutModerationRoutes, { payouts, npd });
       await api.register(npdRoutes, { npd });
@@ -231,7 +238,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(ranksRoutes);
       await api.register(teamRoutes, { config });
       await api.register(rankAdminRoutes, { evaluateMonthNow });
-      await api.register(jobsAdminRoutes, { jobs: jobsNow(config) });
+      await api.register(jobsAdminRoutes, { jobs: jobsNow(config, app.ord) });
       await api.register(landingRoutes);
       await api.register(landingAdminRoutes);
       await api.register(coursesRoutes, { config, afterOnboardingLesson: completeCourseStepIfDone });

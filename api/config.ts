@@ -9,6 +9,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import * as v from 'valibot';
 import type { Brand } from '#contract/brand.ts';
 import { type Env, EnvSchema, type logLevels } from './config/env-schema.ts';
+import { type OrdConfig, OrdConfigError, parseOrd } from './config/ord-config.ts';
 import type { Limit } from './lib/rate-limit.ts';
 import { MissingSecretsError, resolveSecrets } from './lib/secrets.ts';
 import type { S3Settings } from './lib/storage/s3.ts';
@@ -71,7 +72,9 @@ export interface Config {
     /** Incomplete uploads older than this are removed. */
     expirationMs: number;
   };
-  ordOperator: 'sandbox';
+  ordOperator: 'sandbox' | 'vk';
+  /** The ORD's address, token and limits, and the brand's own details as the advertiser (decision 068). */
+  ord: OrdConfig;
   payouts: { provider: 'sandbox'; webhookSecret: string };
   /**
    * The self-employed status service (docs/decisions/067): its base URL (null: the built-in sandbox) and
@@ -130,6 +133,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw error;
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  let ord: OrdConfig;
+  try {
+    ord = parseOrd(e);
+  } catch (error) {
+    if (error instanceof OrdConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -179,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       expirationMs: 24 * HOUR_MS,
     },
     ordOperator: e.ORD_OPERATOR,
+    ord,
     payouts: {
       provider: e.PAYOUT_PROVIDER,
       // Without its own secret the sandbox signs with one derived from the cookie secret (set in production).

@@ -61,6 +61,17 @@ export const ApiOperations: Record<string, ApiOperation> = {
   'DELETE /api/v1/uploads/{uploadId}': ['cancelUpload', 'Abandon an unfinished upload'],
   'GET /api/v1/admin/placements': ['listPlacementsForModeration', 'List placements to moderate'],
   'POST /api/v1/admin/placements/{id}/decision': ['decidePlacement', 'Approve or reject a placement'],
+  'GET /api/v1/placements/{id}/reports': ['listPlacementReports', "List a placement's monthly impressions"],
+  'PUT /api/v1/placements/{id}/reports/{month}': [
+    'savePlacementReport',
+    "Enter a month's impressions of a placement",
+  ],
+  'GET /api/v1/admin/ord/board': ['getOrdBoard', 'Read the ad-marking reporting board of a month'],
+  'POST /api/v1/admin/ord/reports/{id}/check': ['checkOrdReport', "Mark a report's figures as checked"],
+  'POST /api/v1/admin/ord/placements/{id}/resend': [
+    'resendOrdPlacement',
+    "Send a placement's objects to the ad-marking operator again",
+  ],
   'GET /api/v1/wallet': ['getWallet', "Read the wallet's balances and payout connection"],
   'POST /api/v1/wallet/payout-connection': ['connectPayouts', 'Connect the payout service'],
   'GET /api/v1/wallet/operations': ['listWalletOperations', "List the wallet's ledger lines"],

@@ -66,6 +66,10 @@ export const ApiPath = {
   placementSubmit: (id: string) => `placements/${id}/submit`,
   /** POST → Placement (completed); only from needs_removal. */
   placementRemoval: (id: string) => `placements/${id}/removal`,
+  /** GET → PlacementReportItem[]: the owner's monthly impressions of a placement (decision 068). */
+  placementReports: (id: string) => `placements/${id}/reports`,
+  /** PUT ReportBody → PlacementReportItem (idempotent per month; 422 until the month or placement ended). */
+  placementReport: (id: string, month: string) => `placements/${id}/reports/${month}`,
   /** GET → the uploaded material (Range supported), for its owner and moderators. */
   placementFile: (id: string, fileId: string) => `placements/${id}/files/${fileId}`,
   /** GET PromocodeListQuery → Promocode[] (own only); POST PromocodeBody → Promocode. */
@@ -84,7 +88,7 @@ export const ApiPath = {
   walletOperations: 'wallet/operations',
   /** GET ?page= → WithdrawalPage; POST WithdrawalBody with `Idempotency-Key` → 201 Withdrawal. */
   withdrawals: 'wallet/withdrawals',
-  /** GET → NpdSummary: the self-employed status, the year's payouts and the receipt tasks (decision 067). */
+  /** GET → NpdSummary: the self-employed status, the year's payouts and the receipt tasks (decision 068). */
   walletNpd: 'wallet/npd',
   /** PUT ReceiptBody → ReceiptTask: attach the «Мой налог» receipt of a payout. */
   walletReceipt: (id: string) => `wallet/receipts/${id}`,
@@ -134,6 +138,12 @@ export const ApiPath = {
   adminRankLadder: 'admin/ranks',
   /** Admin: POST RankEvaluationBody → RankEvaluationRun (admin): runs the month's rank evaluation now. */
   adminRankEvaluation: 'admin/rank-evaluations',
+  /** Admin: GET BoardQuery → Board: per placement of the month, marking, report and registry status. */
+  adminOrdBoard: 'admin/ord/board',
+  /** Admin: POST → 204: staff checked a report's figures (audited). */
+  adminOrdReportCheck: (id: string) => `admin/ord/reports/${id}/check`,
+  /** Admin: POST → 204: sends a placement's objects to the operator again after a fix (audited). */
+  adminOrdResend: (id: string) => `admin/ord/placements/${id}/resend`,
   /** Admin: POST → AdminJobRun (admin): runs a periodic job now, under the same claim as the scheduler. */
   adminJob: (job: string) => `admin/jobs/${job}`,
   /** Admin: GET → Staff[] (the people a blogger can be assigned to). */

@@ -254,6 +254,11 @@ export const Msg = {
     id: 'wrong_market',
     message: "These details are for another country's accounts: reload the page",
   },
+  month_not_reportable: /*i18n*/ {
+    id: 'month_not_reportable',
+    message:
+      'Impressions are entered for a month of the placement once that month or the placement has ended',
+  },
 } as const;
 
 export type MessageId = keyof typeof Msg;

@@ -26,6 +26,7 @@ import { Route as AdminAdminAuditRouteImport } from './routes/_admin/admin/audit
 import { Route as AdminAdminCommissionsRouteImport } from './routes/_admin/admin/commissions'
 import { Route as AdminAdminCoursesRouteImport } from './routes/_admin/admin/courses'
 import { Route as AdminAdminLandingRouteImport } from './routes/_admin/admin/landing'
+import { Route as AdminAdminOrdRouteImport } from './routes/_admin/admin/ord'
 import { Route as AdminAdminOutboxRouteImport } from './routes/_admin/admin/outbox'
 import { Route as AdminAdminPayoutsRouteImport } from './routes/_admin/admin/payouts'
 import { Route as AdminAdminPlacementsRouteImport } from './routes/_admin/admin/placements'
@@ -132,6 +133,11 @@ const AdminAdminCoursesRoute = AdminAdminCoursesRouteImport.update({
 const AdminAdminLandingRoute = AdminAdminLandingRouteImport.update({
   id: '/admin/landing',
   path: '/admin/landing',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminOrdRoute = AdminAdminOrdRouteImport.update({
+  id: '/admin/ord',
+  path: '/admin/ord',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminAdminOutboxRoute = AdminAdminOutboxRouteImport.update({
@@ -277,6 +283,7 @@ export interface FileRoutesByFullPath {
   '/admin/commissions': typeof AdminAdminCommissionsRoute
   '/admin/courses': typeof AdminAdminCoursesRoute
   '/admin/landing': typeof AdminAdminLandingRoute
+  '/admin/ord': typeof AdminAdminOrdRoute
   '/admin/outbox': typeof AdminAdminOutboxRoute
   '/admin/payouts': typeof AdminAdminPayoutsRoute
   '/admin/placements': typeof AdminAdminPlacementsRoute
@@ -318,6 +325,7 @@ export interface FileRoutesByTo {
   '/admin/commissions': typeof AdminAdminCommissionsRoute
   '/admin/courses': typeof AdminAdminCoursesRoute
   '/admin/landing': typeof AdminAdminLandingRoute
+  '/admin/ord': typeof AdminAdminOrdRoute
   '/admin/outbox': typeof AdminAdminOutboxRoute
   '/admin/payouts': typeof AdminAdminPayoutsRoute
   '/admin/placements': typeof AdminAdminPlacementsRoute
@@ -363,6 +371,7 @@ export interface FileRoutesById {
   '/_admin/admin/commissions': typeof AdminAdminCommissionsRoute
   '/_admin/admin/courses': typeof AdminAdminCoursesRoute
   '/_admin/admin/landing': typeof AdminAdminLandingRoute
+  '/_admin/admin/ord': typeof AdminAdminOrdRoute
   '/_admin/admin/outbox': typeof AdminAdminOutboxRoute
   '/_admin/admin/payouts': typeof AdminAdminPayoutsRoute
   '/_admin/admin/placements': typeof AdminAdminPlacementsRoute
@@ -406,6 +415,7 @@ export interface FileRouteTypes {
     | '/admin/commissions'
     | '/admin/courses'
     | '/admin/landing'
+    | '/admin/ord'
     | '/admin/outbox'
     | '/admin/payouts'
     | '/admin/placements'
@@ -447,6 +457,7 @@ export interface FileRouteTypes {
     | '/admin/commissions'
     | '/admin/courses'
     | '/admin/landing'
+    | '/admin/ord'
     | '/admin/outbox'
     | '/admin/payouts'
     | '/admin/placements'
@@ -491,6 +502,7 @@ export interface FileRouteTypes {
     | '/_admin/admin/commissions'
     | '/_admin/admin/courses'
     | '/_admin/admin/landing'
+    | '/_admin/admin/ord'
     | '/_admin/admin/outbox'
     | '/_admin/admin/payouts'
     | '/_admin/admin/placements'
@@ -644,6 +656,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/landing'
       fullPath: '/admin/landing'
       preLoaderRoute: typeof AdminAdminLandingRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/ord': {
+      id: '/_admin/admin/ord'
+      path: '/admin/ord'
+      fullPath: '/admin/ord'
+      preLoaderRoute: typeof AdminAdminOrdRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_admin/admin/outbox': {
@@ -830,6 +849,7 @@ interface AdminRouteChildren {
   AdminAdminCommissionsRoute: typeof AdminAdminCommissionsRoute
   AdminAdminCoursesRoute: typeof AdminAdminCoursesRoute
   AdminAdminLandingRoute: typeof AdminAdminLandingRoute
+  AdminAdminOrdRoute: typeof AdminAdminOrdRoute
   AdminAdminOutboxRoute: typeof AdminAdminOutboxRoute
   AdminAdminPayoutsRoute: typeof AdminAdminPayoutsRoute
   AdminAdminPlacementsRoute: typeof AdminAdminPlacementsRoute
@@ -847,6 +867,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminCommissionsRoute: AdminAdminCommissionsRoute,
   AdminAdminCoursesRoute: AdminAdminCoursesRoute,
   AdminAdminLandingRoute: AdminAdminLandingRoute,
+  AdminAdminOrdRoute: AdminAdminOrdRoute,
   AdminAdminOutboxRoute: AdminAdminOutboxRoute,
   AdminAdminPayoutsRoute: AdminAdminPayoutsRoute,
   AdminAdminPlacementsRoute: AdminAdminPlacementsRoute,

@@ -11,6 +11,7 @@ import { Balance, LedgerLine, LedgerPosting } from '../modules/ledger/ledger.ent
 import { OutboxMail } from '../modules/mail/mail.entity.ts';
 import { TelegramLinkCode } from '../modules/onboarding/telegram.entity.ts';
 import { Order, ReferralClick } from '../modules/orders/order.entity.ts';
+import { OrdMarking, OrdObject, PlacementReport } from '../modules/placements/ord.entity.ts';
 import { Placement, PlacementFile } from '../modules/placements/placement.entity.ts';
 import { ProductImage, ProductRow } from '../modules/products/product.entity.ts';
 import { Promocode } from '../modules/promocodes/promocode.entity.ts';
@@ -30,6 +31,9 @@ export const entities = [
   OutboxMail,
   Placement,
   PlacementFile,
+  OrdMarking,
+  OrdObject,
+  PlacementReport,
   Promocode,
   Order,
   ReferralClick,

@@ -9,7 +9,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { removalDueAt } from '#contract/placements.ts';
 import type { User } from '../../modules/accounts/accounts.entity.ts';
 import { AuditEntry } from '../../modules/audit/audit.entity.ts';
-import { newCreativeId, sandboxOperator } from '../../modules/placements/ord.ts';
+import { newCreativeId, sandboxErid } from '../../modules/placements/ord.ts';
 import { Placement } from '../../modules/placements/placement.entity.ts';
 
 const DAY_MS = 86_400_000;
@@ -73,8 +73,7 @@ export async function seedDemoPlacements(em: EntityManager, owner: User, staff: 
   for (const [i, demo] of PLACEMENTS.entries()) {
     const approved = demo.status !== 'moderation' && demo.status !== 'rejected';
     const id = uuidv7();
-    const creative = { id, ownerId: owner.id, format: 'post', text: demo.text, targetUrl: TARGET_URL };
-    const marking = approved ? await sandboxOperator.registerCreative(creative) : null;
+    const marking = approved ? { erid: sandboxErid(), creativeId: newCreativeId() } : null;
     const placement = em.create(Placement, {
       id,
       owner,

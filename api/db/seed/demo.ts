@@ -14,6 +14,7 @@ import { seedDemoCourses } from './demo-courses.ts';
 import { seedDemoLanding } from './demo-landing.ts';
 import { type DemoMoneyIds, seedDemoMoney } from './demo-money.ts';
 import { seedDemoNpd } from './demo-npd.ts';
+import { seedDemoChannels, seedDemoOrd } from './demo-ord.ts';
 import { seedDemoPlacements } from './demo-placements.ts';
 import { seedDemoProducts } from './demo-products.ts';
 import { seedDemoTeam } from './demo-team.ts';
@@ -171,7 +172,9 @@ export async function seedDemo(em: EntityManager, options: { varDir?: string } =
     targetId: irina.id,
     targetEmail: irina.email,
   });
+  seedDemoChannels(em, [ambassador, irina]);
   await seedDemoPlacements(em, irina, admin);
+  await seedDemoOrd(em, irina, admin);
   await em.flush();
   demoMoneyIds = await seedDemoMoney(em, { ambassador, newbie, passwordHash });
   await seedDemoWithdrawals(em, ambassador.id);

@@ -12,7 +12,6 @@ import type { Config } from '../../config.ts';
 import { ADMIN_ERRORS, ADMIN_ROUTE } from '../../lib/admin-schema.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
-import { ordOperator } from '../placements/ord.ts';
 import { decidePlacement, listForModeration } from './placement-moderation.service.ts';
 
 const placementModerationRoutes: FastifyPluginAsync<
@@ -21,7 +20,7 @@ const placementModerationRoutes: FastifyPluginAsync<
   ValibotTypeProvider
 > = async (app, { config }) => {
   const guard = app.requireRole('moderator');
-  const ord = ordOperator(config.ordOperator);
+  const ord = { ord: app.ord, settings: config };
 
   app.get(
     `/${ApiPath.adminPlacements}`,
@@ -48,7 +47,9 @@ const placementModerationRoutes: FastifyPluginAsync<
       onRequest: guard,
     },
     async (request) =>
-      decidePlacement(request.em, ord, currentUser(request).id, request.params.id, request.body),
+      decidePlacement(request.em, ord, currentUser(request).id, request.params.id, request.body, (err) =>
+        request.log.error({ err }, 'marking failed; the ord-marking job retries'),
+      ),
   );
 };
 

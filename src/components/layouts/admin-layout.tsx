@@ -11,6 +11,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const nav = [
     { to: '/admin/applicants', label: t`Applicants` },
     { to: '/admin/placements', label: t`Placements` },
+    { to: '/admin/ord', label: t`Ad marking` },
     { to: '/admin/payouts', label: t`Payouts` },
     { to: '/admin/receipts', label: t`Receipts` },
     { to: '/admin/sales/unattributed', label: t`Sales` },

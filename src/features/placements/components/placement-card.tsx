@@ -53,6 +53,13 @@ export function PlacementCard({ placement: p }: { placement: Placement }) {
           ) : null}
         </div>
       ) : null}
+      {MARKED.has(p.status) && !p.erid ? (
+        <p className="placement__marking muted" role="status" data-testid="marking-pending">
+          <Trans>
+            Marking in progress: the token appears here once the ad registry answers. Do not publish yet.
+          </Trans>
+        </p>
+      ) : null}
       {p.status === 'rejected' ? (
         <div className="placement__rejected" role="note">
           {p.rejection_reason ? (
