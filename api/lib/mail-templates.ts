@@ -10,7 +10,10 @@ export type MailTemplate =
   | { kind: 'approved'; link: string }
   | { kind: 'rejected'; reason: string }
   | { kind: 'recovery'; link: string }
-  | { kind: 'email_code'; code: string };
+  | { kind: 'email_code'; code: string }
+  // Notifications: by Telegram, or by e-mail for bloggers without it (api/plugins/notifier.ts).
+  | { kind: 'placement_ready'; erid: string; creativeId: string; link: string }
+  | { kind: 'placement_rejected'; reason: string; creativeId: string; link: string };
 
 /** The brand as mails show it: the logo is an absolute address (mail clients have no base URL). */
 export interface MailBrand {
@@ -57,6 +60,23 @@ const TEXTS: Record<CatalogLocale, Texts> = {
       subject: 'Код подтверждения e-mail',
       lines: [`Ваш код: ${m.code}`, `Код действует ${CODE_MINUTES} минут.`],
     }),
+    placement_ready: (m) => ({
+      subject: 'Размещение прошло модерацию',
+      lines: [
+        'Размещение прошло модерацию. Публикуйте его с ERID-токеном:',
+        `ERID: ${m.erid}`,
+        `ID креатива: ${m.creativeId}`,
+        m.link,
+      ],
+    }),
+    placement_rejected: (m) => ({
+      subject: 'Размещение не прошло модерацию',
+      lines: [
+        `Причина: ${m.reason}`,
+        `Исправьте размещение и отправьте снова или напишите в поддержку, указав ID креатива ${m.creativeId}.`,
+        m.link,
+      ],
+    }),
   },
   en: {
     approved: (m) => ({
@@ -78,6 +98,23 @@ const TEXTS: Record<CatalogLocale, Texts> = {
     email_code: (m) => ({
       subject: 'E-mail confirmation code',
       lines: [`Your code: ${m.code}`, `The code is valid for ${CODE_MINUTES} minutes.`],
+    }),
+    placement_ready: (m) => ({
+      subject: 'Your placement passed moderation',
+      lines: [
+        'Your placement passed moderation. Publish it with its ERID token:',
+        `ERID: ${m.erid}`,
+        `Creative ID: ${m.creativeId}`,
+        m.link,
+      ],
+    }),
+    placement_rejected: (m) => ({
+      subject: 'Your placement did not pass moderation',
+      lines: [
+        `Reason: ${m.reason}`,
+        `Fix the placement and send it again, or contact support with the creative ID ${m.creativeId}.`,
+        m.link,
+      ],
     }),
   },
 };

@@ -14,6 +14,8 @@ import { type MailBrand, type MailTemplate, type RenderedMail, renderMail } from
 
 export interface Mailer {
   send(to: string, template: MailTemplate, locale: Locale): void;
+  /** The text under the configured brand, for another channel (a Telegram message). */
+  render(template: MailTemplate, locale: Locale): RenderedMail;
   idle(): Promise<void>;
 }
 
@@ -52,6 +54,7 @@ export default fp(
     };
 
     const mailer: Mailer = {
+      render: (template, locale) => renderMail(template, locale, brand),
       send(to, template, locale) {
         const mail = renderMail(template, locale, brand);
         const job = deliver(to, mail)
