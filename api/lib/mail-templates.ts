@@ -36,17 +36,28 @@ export interface RenderedMail {
 const CODE_MINUTES = EMAIL_CODE_TTL_MS / 60_000;
 
 type Lines = { subject: string; lines: string[] };
-type Texts = { [K in MailTemplate['kind']]: (m: Extract<MailTemplate, { kind: K }>) => Lines };
+type Texts = {
+  [K in MailTemplate['kind']]: (m: Extract<MailTemplate, { kind: K }>, brand: string) => Lines;
+};
 
 const TEXTS: Record<CatalogLocale, Texts> = {
   ru: {
-    approved: (m) => ({
+    approved: (m, brand) => ({
       subject: 'Ваш аккаунт одобрен',
-      lines: ['Здравствуйте!', 'Ваша заявка одобрена. Войдите и пройдите онбординг:', m.link],
+      lines: [
+        'Здравствуйте!',
+        `Ваша заявка в программу амбассадоров ${brand} одобрена.`,
+        'Войдите и пройдите онбординг:',
+        m.link,
+      ],
     }),
-    rejected: (m) => ({
+    rejected: (m, brand) => ({
       subject: 'Заявка отклонена',
-      lines: ['Здравствуйте!', 'К сожалению, ваша заявка отклонена.', `Причина: ${m.reason}`],
+      lines: [
+        'Здравствуйте!',
+        `К сожалению, ваша заявка в программу амбассадоров ${brand} отклонена.`,
+        `Причина: ${m.reason}`,
+      ],
     }),
     recovery: (m) => ({
       subject: 'Восстановление пароля',
@@ -79,13 +90,22 @@ const TEXTS: Record<CatalogLocale, Texts> = {
     }),
   },
   en: {
-    approved: (m) => ({
+    approved: (m, brand) => ({
       subject: 'Your account is approved',
-      lines: ['Hello!', 'Your application is approved. Sign in and complete the onboarding:', m.link],
+      lines: [
+        'Hello!',
+        `Your application to the ${brand} ambassador programme is approved.`,
+        'Sign in and complete the onboarding:',
+        m.link,
+      ],
     }),
-    rejected: (m) => ({
+    rejected: (m, brand) => ({
       subject: 'Application declined',
-      lines: ['Hello!', 'Unfortunately, your application was declined.', `Reason: ${m.reason}`],
+      lines: [
+        'Hello!',
+        `Unfortunately, your application to the ${brand} ambassador programme was declined.`,
+        `Reason: ${m.reason}`,
+      ],
     }),
     recovery: (m) => ({
       subject: 'Password recovery',
@@ -139,7 +159,8 @@ function htmlMail(lines: string[], signOff: string, brand: MailBrand): string {
 
 export function renderMail(template: MailTemplate, locale: Locale, brand: MailBrand): RenderedMail {
   const language = catalogLocale(locale);
-  const { subject, lines } = (TEXTS[language][template.kind] as (m: MailTemplate) => Lines)(template);
+  const texts = TEXTS[language][template.kind] as (m: MailTemplate, brand: string) => Lines;
+  const { subject, lines } = texts(template, brand.name);
   const signOff = SIGN_OFF[language](brand.name);
   return {
     subject,
