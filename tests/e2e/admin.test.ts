@@ -49,6 +49,8 @@ describe('admin area', () => {
     await signInUi(app.page, app.server.url, ADMIN_EMAIL, DEMO_PASSWORD);
     await app.page.goto(`${app.server.url}/admin/applicants`);
     await app.page.locator('h1', { hasText: 'Заявки' }).waitFor();
+    // The header is in the site's language too, not only the page.
+    expect(await app.page.locator('.brand').textContent()).toBe('Ambassador · Админка');
     await card('review@demo.local').waitFor();
 
     await card('review@demo.local').getByRole('button', { name: 'Одобрить' }).click();

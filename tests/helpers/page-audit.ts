@@ -115,3 +115,23 @@ export async function maybeShoot(page: Page, name: string): Promise<void> {
   const dir = process.env.SHOTS_DIR;
   if (dir) await page.screenshot({ path: `${dir}/${name.replace(/[^\w.-]+/g, '_')}.png`, fullPage: true });
 }
+
+/**
+ * On phones a table cell is a label-and-value grid (`td::before` names the column): a cell whose value is
+ * several loose parts (text beside elements) pushes some of them under the label. Names each such cell.
+ */
+export async function labelGridProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('td[data-label]')].flatMap((td) => {
+      if (getComputedStyle(td).display !== 'grid') return [];
+      const parts = [...td.childNodes].filter(
+        (n) => n.nodeType === Node.ELEMENT_NODE || (n.nodeType === Node.TEXT_NODE && n.textContent?.trim()),
+      );
+      return parts.length > 1
+        ? [
+            `cell "${td.getAttribute('data-label')}" has ${parts.length} loose parts: ${td.textContent?.trim().slice(0, 40)}`,
+          ]
+        : [];
+    }),
+  );
+}
