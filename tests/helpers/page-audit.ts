@@ -124,12 +124,21 @@ export async function labelGridProblems(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll('td[data-label]')].flatMap((td) => {
       if (getComputedStyle(td).display !== 'grid') return [];
-      const parts = [...td.childNodes].filter(
-        (n) => n.nodeType === Node.ELEMENT_NODE || (n.nodeType === Node.TEXT_NODE && n.textContent?.trim()),
-      );
-      return parts.length > 1
+      // Each child element is a grid item; a run of adjacent text nodes is one anonymous item.
+      let parts = 0;
+      let inText = false;
+      for (const n of td.childNodes) {
+        if (n.nodeType === Node.ELEMENT_NODE) {
+          parts += 1;
+          inText = false;
+        } else if (n.nodeType === Node.TEXT_NODE && n.textContent?.trim()) {
+          if (!inText) parts += 1;
+          inText = true;
+        }
+      }
+      return parts > 1
         ? [
-            `cell "${td.getAttribute('data-label')}" has ${parts.length} loose parts: ${td.textContent?.trim().slice(0, 40)}`,
+            `cell "${td.getAttribute('data-label')}" has ${parts} loose parts: ${td.textContent?.trim().slice(0, 40)}`,
           ]
         : [];
     }),
