@@ -51,7 +51,7 @@ describe('admin area', () => {
     await app.page.locator('h1', { hasText: 'Заявки' }).waitFor();
     // The header is in the site's language too, not only the page; on a phone the brand and the actions
     // share the first row.
-    expect(await app.page.locator('.brand').textContent()).toBe('Ambassador · Админка');
+    expect(await app.page.locator('.brand').textContent()).toBe('Ambassador · Админ');
     await app.page.setViewportSize({ width: 390, height: 844 });
     const top = async (selector: string) => (await app.page.locator(selector).boundingBox())?.y ?? -1;
     expect(
