@@ -13,7 +13,9 @@ export type MailTemplate =
   | { kind: 'email_code'; code: string }
   // Notifications: by Telegram, or by e-mail for bloggers without it (api/plugins/notifier.ts).
   | { kind: 'placement_ready'; erid: string; creativeId: string; link: string }
-  | { kind: 'placement_rejected'; reason: string; creativeId: string; link: string };
+  | { kind: 'placement_rejected'; reason: string; creativeId: string; link: string }
+  /** A self-employed payout's income receipt is due soon, or overdue (docs/decisions/067). */
+  | { kind: 'receipt_reminder'; overdue: boolean; amount: string; due: string; link: string };
 
 /** The brand as mails show it: the logo is an absolute address (mail clients have no base URL). */
 export interface MailBrand {
@@ -88,6 +90,15 @@ const TEXTS: Record<CatalogLocale, Texts> = {
         m.link,
       ],
     }),
+    receipt_reminder: (m) => ({
+      subject: m.overdue ? 'Чек по выплате просрочен' : 'Пора сформировать чек в «Мой налог»',
+      lines: [
+        m.overdue
+          ? `Срок чека по выплате ${m.amount} прошёл ${m.due}. Пока чека нет, новый вывод недоступен.`
+          : `Сформируйте в «Мой налог» чек на выплату ${m.amount} до ${m.due} и добавьте ссылку на него в кошельке:`,
+        m.link,
+      ],
+    }),
   },
   en: {
     approved: (m, brand) => ({
@@ -133,6 +144,15 @@ const TEXTS: Record<CatalogLocale, Texts> = {
       lines: [
         `Reason: ${m.reason}`,
         `Fix the placement and send it again, or contact support with the creative ID ${m.creativeId}.`,
+        m.link,
+      ],
+    }),
+    receipt_reminder: (m) => ({
+      subject: m.overdue ? 'A payout receipt is overdue' : 'Time to issue a receipt in «Мой налог»',
+      lines: [
+        m.overdue
+          ? `The receipt for the payout of ${m.amount} was due on ${m.due}. New withdrawals wait until it is added.`
+          : `Issue a receipt in «Мой налог» for the payout of ${m.amount} by ${m.due} and add its link in the wallet:`,
         m.link,
       ],
     }),
