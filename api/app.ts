@@ -75,6 +75,7 @@ import auth from './plugins/auth.ts';
 import errors from './plugins/errors.ts';
 import health from './plugins/health.ts';
 import mailer from './plugins/mailer.ts';
+import notifier from './plugins/notifier.ts';
 import openapi from './plugins/openapi.ts';
 import orm from './plugins/orm.ts';
 import redis from './plugins/redis.ts';
@@ -175,6 +176,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await ensureDefaultLadder(app.orm.em.fork());
   await app.register(auth, { authenticate });
   await app.register(mailer, { config, outbox: saveToOutbox });
+  await app.register(notifier, { config });
   await app.register(openapi, {
     version: APP_VERSION,
     production: config.env === 'production',

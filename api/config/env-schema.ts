@@ -83,7 +83,8 @@ export const EnvSchema = v.object({
   /** The logo: a path the app serves (default /favicon.svg) or an https address (added to the CSP's img-src). */
   BRAND_LOGO_URL: BrandLogo,
   BRAND_COLOR: BrandColor,
-  MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), 'Ambassadors <no-reply@localhost>'),
+  /** The sender's address; the name mails show is BRAND_NAME's (a name given here gives way to it). */
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), 'no-reply@localhost'),
   TRUST_PROXY: TrustProxy,
   STATIC_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), 'dist'),
   LOG_LEVEL: v.optional(v.picklist(logLevels), 'info'),

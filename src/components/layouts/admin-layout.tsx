@@ -29,7 +29,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     <div className="layout layout--admin">
       <AppHeader
         home="/admin/applicants"
-        title={`${getBrand().name} · Admin`}
+        title={`${getBrand().name} · ${t({ message: 'Admin', context: 'header' })}`}
         items={nav}
         navLabel={t`Admin`}
         className="admin-header"
