@@ -98,6 +98,14 @@ export const ApiPath = {
   incomeHistory: 'income/history',
   /** GET → product codes for the history filter. */
   incomeProducts: 'income/products',
+  /** GET → HeldCommissionList: the blogger's commissions on review (fraud rules) and cancelled ones. */
+  incomeOnReview: 'income/on-review',
+  /** Admin: GET → FraudRuleList; PUT admin/fraud/rules/:code FraudRuleBody → FraudRuleList (admin, audited). */
+  adminFraudRules: 'admin/fraud/rules',
+  adminFraudRule: (code: string) => `admin/fraud/rules/${code}`,
+  /** Admin: GET ReviewQuery → OrderReviewPage; POST …/:id/decision ReviewDecisionBody → OrderReview. */
+  adminOrderReviews: 'admin/fraud/reviews',
+  adminOrderReviewDecision: (id: string) => `admin/fraud/reviews/${id}/decision`,
   /** Telegram Bot API webhook (not called by the client): POST with X-Telegram-Bot-Api-Secret-Token. */
   telegramWebhook: 'telegram/webhook',
   /** The brand's sales webhook (not called by the client): POST signed SalesWebhookBody → SalesWebhookResponse. */

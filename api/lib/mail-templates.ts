@@ -10,7 +10,8 @@ export type MailTemplate =
   | { kind: 'approved'; link: string }
   | { kind: 'rejected'; reason: string }
   | { kind: 'recovery'; link: string }
-  | { kind: 'email_code'; code: string };
+  | { kind: 'email_code'; code: string }
+  | { kind: 'order_review'; released: boolean; order: string; reason: string | null };
 
 /** The brand as mails show it: the logo is an absolute address (mail clients have no base URL). */
 export interface MailBrand {
@@ -57,6 +58,16 @@ const TEXTS: Record<CatalogLocale, Texts> = {
       subject: 'Код подтверждения e-mail',
       lines: [`Ваш код: ${m.code}`, `Код действует ${CODE_MINUTES} минут.`],
     }),
+    order_review: (m) => ({
+      subject: m.released ? 'Комиссия прошла проверку' : 'Комиссия отменена после проверки',
+      lines: m.released
+        ? ['Здравствуйте!', `Комиссия по заказу ${m.order} прошла проверку и начислена в доход.`]
+        : [
+            'Здравствуйте!',
+            `Комиссия по заказу ${m.order} отменена после проверки.`,
+            `Причина: ${m.reason ?? ''}`,
+          ],
+    }),
   },
   en: {
     approved: (m) => ({
@@ -78,6 +89,16 @@ const TEXTS: Record<CatalogLocale, Texts> = {
     email_code: (m) => ({
       subject: 'E-mail confirmation code',
       lines: [`Your code: ${m.code}`, `The code is valid for ${CODE_MINUTES} minutes.`],
+    }),
+    order_review: (m) => ({
+      subject: m.released ? 'Commission passed review' : 'Commission cancelled after review',
+      lines: m.released
+        ? ['Hello!', `The commission on order ${m.order} passed review and is added to your income.`]
+        : [
+            'Hello!',
+            `The commission on order ${m.order} was cancelled after review.`,
+            `Reason: ${m.reason ?? ''}`,
+          ],
     }),
   },
 };
