@@ -6,11 +6,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { closeMonth } from '../../api/modules/commissions/month-close.service.ts';
 import { LedgerLine, LedgerPosting } from '../../api/modules/ledger/ledger.entity.ts';
 import { Order } from '../../api/modules/orders/order.entity.ts';
-import { createTestApp, mailsTo, signIn, type TestApp, usesPostgres } from '../helpers/api-app.ts';
+import { createTestApp, mailsTo, signIn, type TestApp } from '../helpers/api-app.ts';
 import { chain, customerOrder, decide, reviewOf, staffToken } from '../helpers/fraud.ts';
 import { bookBalance, expectLedgerBalanced } from '../helpers/ledger.ts';
 import { makeIntegrations } from '../helpers/money.ts';
-import { postEvents } from '../helpers/sales.ts';
+import { postEvents, refund } from '../helpers/sales.ts';
+import { period, requestWithdrawal } from '../helpers/wallet.ts';
 
 let t: TestApp;
 let secret: string;
@@ -52,7 +53,10 @@ describe('a self-referral order', () => {
       people.map((p, level) => [p.id, level, PAID[level]]),
     );
     const token = (await signIn(t.app, seller.email)).token;
-    const mine = await t.app.inject({ url: '/api/v1/income/on-review', headers: { authorization: `Bearer ${token}` } });
+    const mine = await t.app.inject({
+      url: '/api/v1/income/on-review',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(mine.json()).toMatchObject({
       on_review: 20_000,
       items: [{ order_id: ev.external_id, status: 'on_review', amount: 20_000, rules: ['self_referral'] }],
@@ -69,7 +73,10 @@ describe('a self-referral order', () => {
     expect((await linesOf(ev.external_id)).length).toBe(5);
     await t.app.mailer.idle();
     expect((await mailsTo(t.app, people[0]?.email ?? '')).length).toBe(1);
-    const audit = await t.app.inject({ url: '/api/v1/admin/audit', headers: { authorization: `Bearer ${staff}` } });
+    const audit = await t.app.inject({
+      url: '/api/v1/admin/audit',
+      headers: { authorization: `Bearer ${staff}` },
+    });
     expect(audit.json()).toContainEqual(expect.objectContaining({ action: 'order_review.release' }));
   });
 
@@ -83,11 +90,17 @@ describe('a self-referral order', () => {
     expect(await em().count(LedgerPosting, {})).toBe(postings);
     for (const p of people) expect(await accrued(p.id)).toBe(0);
     const token = (await signIn(t.app, seller.email)).token;
-    const mine = await t.app.inject({ url: '/api/v1/income/on-review', headers: { authorization: `Bearer ${token}` } });
-    expect(mine.json()).toMatchObject({ on_review: 0, items: [{ status: 'cancelled', reason: 'Bought with own card' }] });
+    const mine = await t.app.inject({
+      url: '/api/v1/income/on-review',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(mine.json()).toMatchObject({
+      on_review: 0,
+      items: [{ status: 'cancelled', reason: 'Bought with own card' }],
+    });
   });
 
-  it.runIf(usesPostgres())('concurrent double decisions settle once', async () => {
+  it('concurrent double decisions settle once (PostgreSQL row locks; SQLite is serial)', async () => {
     for (let round = 0; round < 5; round++) {
       const { ev, people } = await heldSelfReferral();
       const { id } = await reviewOf(t.app, staff, ev.external_id);
@@ -97,7 +110,9 @@ describe('a self-referral order', () => {
         { decision: 'cancel', reason: 'x' },
         { decision: 'release' },
       ];
-      const codes = (await Promise.all(bodies.map((b) => decide(t.app, staff, id, b)))).map((r) => r.statusCode);
+      const codes = (await Promise.all(bodies.map((b) => decide(t.app, staff, id, b)))).map(
+        (r) => r.statusCode,
+      );
       expect(codes.filter((c) => c === 200)).toHaveLength(1);
       expect(codes.filter((c) => c === 409)).toHaveLength(3);
       const paid = await accrued(people[0]?.id ?? '');
@@ -109,7 +124,14 @@ describe('a self-referral order', () => {
 
   it('a refund while on review closes the review and takes nothing back', async () => {
     const { ev, people } = await heldSelfReferral();
-    const refund = { type: 'refund', external_id: `${ev.external_id}-r`, refund_of: ev.external_id, amount: ev.amount, currency: 'RUB', occurred_at: new Date().toISOString() };
+    const refund = {
+      type: 'refund',
+      external_id: `${ev.external_id}-r`,
+      refund_of: ev.external_id,
+      amount: ev.amount,
+      currency: 'RUB',
+      occurred_at: new Date().toISOString(),
+    };
     expect((await postEvents(t.app, secret, [refund])).json().results[0].status).toBe('recorded');
     const { id } = await reviewOf(t.app, staff, ev.external_id, 'cancelled');
     expect((await decide(t.app, staff, id, { decision: 'release' })).statusCode).toBe(409);
@@ -136,5 +158,52 @@ describe('month close', () => {
     expect(lines.map((l) => l.month)).toEqual(lines.map(() => thisMonth));
     expect(await accrued(c.seller.id)).toBe(PAID[0]);
     expect(await bookBalance(em(), c.seller.id, 'wallet')).toBe(PAID[0]);
+  });
+});
+
+describe('a refund after the payout', () => {
+  it('leaves a negative wallet that the next month’s income fills, shown as a refund debt', async () => {
+    const c = await chain(t.app);
+    const token = (await signIn(t.app, c.seller.email)).token;
+    const headers = { authorization: `Bearer ${token}` };
+    await t.app.inject({ method: 'POST', url: '/api/v1/wallet/payout-connection', headers });
+    const sale = {
+      ...customerOrder(c.promocode, 'buyer@example.com'),
+      amount: 10_000_000,
+      occurred_at: '2025-05-10T10:00:00.000Z',
+    };
+    await postEvents(t.app, secret, [sale]);
+    await makeIntegrations(t.app, c.seller.id, ['2025-05-02', '2025-05-03']);
+    await closeMonth(em(), '2025-05', new Date('2025-06-01T01:00:00Z'));
+    const w = await requestWithdrawal(t.app, token, { amount: 2_000_000, ...period });
+    expect(w.statusCode).toBe(201);
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/withdrawals/${w.json().id}/decision`,
+      headers: { authorization: `Bearer ${staff}` },
+      payload: { decision: 'pay' },
+    });
+    expect(pay.statusCode).toBe(200);
+    await t.app.payouts.idle();
+    expect(await bookBalance(em(), c.seller.id, 'withdrawal')).toBe(0);
+
+    const back = refund(sale, { amount: sale.amount, occurred_at: '2025-06-05T10:00:00.000Z' });
+    expect((await postEvents(t.app, secret, [back])).json().results[0].status).toBe('recorded');
+    expect(await bookBalance(em(), c.seller.id, 'wallet')).toBe(-2_000_000);
+    // The uplines' May was held by the integration rule: nothing was paid to them, nothing is taken.
+    for (const u of c.uplines) expect(await bookBalance(em(), u.id, 'wallet')).toBe(0);
+    const summary = (await t.app.inject({ url: '/api/v1/wallet', headers })).json();
+    expect(summary).toMatchObject({ balance: -2_000_000, can_withdraw: false });
+    expect(summary.carry_over).toEqual({ amount: -2_000_000, reason: 'refund_debt' });
+
+    const next = {
+      ...customerOrder(c.promocode, 'buyer2@example.com'),
+      amount: 15_000_000,
+      occurred_at: '2025-06-10T10:00:00.000Z',
+    };
+    await postEvents(t.app, secret, [next]);
+    await makeIntegrations(t.app, c.seller.id, ['2025-06-02', '2025-06-03']);
+    await closeMonth(em(), '2025-06', new Date('2025-07-01T01:00:00Z'));
+    expect(await bookBalance(em(), c.seller.id, 'wallet')).toBe(1_000_000);
   });
 });

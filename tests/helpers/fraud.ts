@@ -39,7 +39,12 @@ export const decide = (app: FastifyInstance, token: string, id: string, body: Re
     payload: body,
   });
 
-export async function reviewOf(app: FastifyInstance, token: string, externalId: string, status = 'on_review') {
+export async function reviewOf(
+  app: FastifyInstance,
+  token: string,
+  externalId: string,
+  status = 'on_review',
+) {
   const res = await app.inject({
     url: `${REVIEWS_URL}?status=${status}`,
     headers: { authorization: `Bearer ${token}` },
@@ -48,5 +53,9 @@ export async function reviewOf(app: FastifyInstance, token: string, externalId: 
     (r) => r.order.external_id === externalId,
   );
   if (!found) throw new Error(`no review for ${externalId}: ${res.body}`);
-  return found as { id: string; rules: string[]; lines: { account: { id: string }; level: number; amount: number }[] };
+  return found as unknown as {
+    id: string;
+    rules: string[];
+    lines: { account: { id: string }; level: number; amount: number }[];
+  };
 }

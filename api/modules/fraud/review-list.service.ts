@@ -110,10 +110,15 @@ export async function myHeld(em: EntityManager, account: string): Promise<HeldCo
       reason: review.reason ?? null,
     };
   });
+  return { items, on_review: await onReviewTotal(em, account) };
+}
+
+/** What the blogger's commissions on review add up to (not withdrawable, not in any month yet). */
+export async function onReviewTotal(em: EntityManager, account: string): Promise<number> {
   const open = await em.find(
     HeldCommission,
     { account, review: { status: 'on_review' } },
     { fields: ['amount'] },
   );
-  return { items, on_review: open.reduce((s, h) => s + h.amount, 0) };
+  return open.reduce((s, h) => s + h.amount, 0);
 }
