@@ -137,7 +137,9 @@ describe('rules as data', () => {
     const list = await t.app.inject({ url: '/api/v1/admin/fraud/rules', headers: auth(moderator) });
     expect(list.json().items).toHaveLength(5);
     const audit = await t.app.inject({ url: '/api/v1/admin/audit', headers: auth(staff) });
-    expect(audit.json()).toContainEqual(expect.objectContaining({ action: 'fraud_rule.off' }));
+    expect(audit.json()).toContainEqual(
+      expect.objectContaining({ action: 'fraud_rule.off', reason: 'self_referral' }),
+    );
   });
 });
 

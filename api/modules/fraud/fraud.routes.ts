@@ -51,12 +51,14 @@ const fraudRoutes: FastifyPluginAsync<Record<never, never>, RawServerDefault, Va
     async (request) => {
       const { code } = request.params;
       const { enabled } = request.body;
+      const actor = currentUser(request).id;
+      // The audit target is a uuid: the rule has none, so the line names the admin and the rule.
       await audited(
         request.em,
-        currentUser(request).id,
+        actor,
         enabled ? 'fraud_rule.on' : 'fraud_rule.off',
         (tx) => setRule(tx, code, enabled),
-        () => ({ id: code }),
+        () => ({ id: actor, reason: code }),
       );
       return listRules(request.em.fork());
     },
