@@ -25,6 +25,7 @@ import { Route as AdminAdminApplicantsRouteImport } from './routes/_admin/admin/
 import { Route as AdminAdminAuditRouteImport } from './routes/_admin/admin/audit'
 import { Route as AdminAdminCommissionsRouteImport } from './routes/_admin/admin/commissions'
 import { Route as AdminAdminCoursesRouteImport } from './routes/_admin/admin/courses'
+import { Route as AdminAdminFraudRouteImport } from './routes/_admin/admin/fraud'
 import { Route as AdminAdminLandingRouteImport } from './routes/_admin/admin/landing'
 import { Route as AdminAdminOutboxRouteImport } from './routes/_admin/admin/outbox'
 import { Route as AdminAdminPayoutsRouteImport } from './routes/_admin/admin/payouts'
@@ -126,6 +127,11 @@ const AdminAdminCommissionsRoute = AdminAdminCommissionsRouteImport.update({
 const AdminAdminCoursesRoute = AdminAdminCoursesRouteImport.update({
   id: '/admin/courses',
   path: '/admin/courses',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminFraudRoute = AdminAdminFraudRouteImport.update({
+  id: '/admin/fraud',
+  path: '/admin/fraud',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminAdminLandingRoute = AdminAdminLandingRouteImport.update({
@@ -270,6 +276,7 @@ export interface FileRoutesByFullPath {
   '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/commissions': typeof AdminAdminCommissionsRoute
   '/admin/courses': typeof AdminAdminCoursesRoute
+  '/admin/fraud': typeof AdminAdminFraudRoute
   '/admin/landing': typeof AdminAdminLandingRoute
   '/admin/outbox': typeof AdminAdminOutboxRoute
   '/admin/payouts': typeof AdminAdminPayoutsRoute
@@ -310,6 +317,7 @@ export interface FileRoutesByTo {
   '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/commissions': typeof AdminAdminCommissionsRoute
   '/admin/courses': typeof AdminAdminCoursesRoute
+  '/admin/fraud': typeof AdminAdminFraudRoute
   '/admin/landing': typeof AdminAdminLandingRoute
   '/admin/outbox': typeof AdminAdminOutboxRoute
   '/admin/payouts': typeof AdminAdminPayoutsRoute
@@ -354,6 +362,7 @@ export interface FileRoutesById {
   '/_admin/admin/audit': typeof AdminAdminAuditRoute
   '/_admin/admin/commissions': typeof AdminAdminCommissionsRoute
   '/_admin/admin/courses': typeof AdminAdminCoursesRoute
+  '/_admin/admin/fraud': typeof AdminAdminFraudRoute
   '/_admin/admin/landing': typeof AdminAdminLandingRoute
   '/_admin/admin/outbox': typeof AdminAdminOutboxRoute
   '/_admin/admin/payouts': typeof AdminAdminPayoutsRoute
@@ -396,6 +405,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/commissions'
     | '/admin/courses'
+    | '/admin/fraud'
     | '/admin/landing'
     | '/admin/outbox'
     | '/admin/payouts'
@@ -436,6 +446,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/commissions'
     | '/admin/courses'
+    | '/admin/fraud'
     | '/admin/landing'
     | '/admin/outbox'
     | '/admin/payouts'
@@ -479,6 +490,7 @@ export interface FileRouteTypes {
     | '/_admin/admin/audit'
     | '/_admin/admin/commissions'
     | '/_admin/admin/courses'
+    | '/_admin/admin/fraud'
     | '/_admin/admin/landing'
     | '/_admin/admin/outbox'
     | '/_admin/admin/payouts'
@@ -625,6 +637,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/courses'
       fullPath: '/admin/courses'
       preLoaderRoute: typeof AdminAdminCoursesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/fraud': {
+      id: '/_admin/admin/fraud'
+      path: '/admin/fraud'
+      fullPath: '/admin/fraud'
+      preLoaderRoute: typeof AdminAdminFraudRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_admin/admin/landing': {
@@ -810,6 +829,7 @@ interface AdminRouteChildren {
   AdminAdminAuditRoute: typeof AdminAdminAuditRoute
   AdminAdminCommissionsRoute: typeof AdminAdminCommissionsRoute
   AdminAdminCoursesRoute: typeof AdminAdminCoursesRoute
+  AdminAdminFraudRoute: typeof AdminAdminFraudRoute
   AdminAdminLandingRoute: typeof AdminAdminLandingRoute
   AdminAdminOutboxRoute: typeof AdminAdminOutboxRoute
   AdminAdminPayoutsRoute: typeof AdminAdminPayoutsRoute
@@ -826,6 +846,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminAuditRoute: AdminAdminAuditRoute,
   AdminAdminCommissionsRoute: AdminAdminCommissionsRoute,
   AdminAdminCoursesRoute: AdminAdminCoursesRoute,
+  AdminAdminFraudRoute: AdminAdminFraudRoute,
   AdminAdminLandingRoute: AdminAdminLandingRoute,
   AdminAdminOutboxRoute: AdminAdminOutboxRoute,
   AdminAdminPayoutsRoute: AdminAdminPayoutsRoute,
