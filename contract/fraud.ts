@@ -1,5 +1,5 @@
 /**
- * Fraud rules, holds and the review queue (docs/decisions/067-fraud-holds.md). The brand sends a customer's
+ * Fraud rules, holds and the review queue (docs/decisions/068-fraud-holds.md). The brand sends a customer's
  * identity only as SHA-256 hashes of the normalised e-mail and phone (docs/customer-identity.md); the
  * e-mail's domain may come in clear, for the disposable-domain rule.
  */

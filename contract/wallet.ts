@@ -32,7 +32,7 @@ export const WalletSummary = v.object({
   held: v.number(),
   /** Earned this month; becomes withdrawable at month close if the month's rules are met. */
   accrued: v.number(),
-  /** Commissions held by the fraud rules until staff decide (docs/decisions/067): not withdrawable. */
+  /** Commissions held by the fraud rules until staff decide (docs/decisions/068): not withdrawable. */
   on_review: v.number(),
   minimum: v.number(),
   /**

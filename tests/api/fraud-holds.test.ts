@@ -1,5 +1,5 @@
 /**
- * Fraud holds (docs/decisions/067): a flagged order's commissions wait on every level, a release pays them
+ * Fraud holds (docs/decisions/068): a flagged order's commissions wait on every level, a release pays them
  * once, a cancellation removes them once, month close skips them, and the ledger stays exact after each step.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** The fraud rules (docs/decisions/067): each flags what it should and nothing else; staff switch them. */
+/** The fraud rules (docs/decisions/068): each flags what it should and nothing else; staff switch them. */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { User } from '../../api/modules/accounts/accounts.entity.ts';
 import { emailHash, phoneHash } from '../../api/modules/fraud/identity.ts';

@@ -5,7 +5,7 @@
  * balance equals the sum of its lines, and each blogger's accrued book equals what the plan says.
  * Half of the batches run with the fraud rules off, half with them on and a customer on every order (hashes and
  * a domain; 1 % of them the seller's own e-mail, held for review): groups of batches alternate, so both see
- * tables of the same size. The rules-on rate must be at least 0.8 × the rules-off rate (decision 067).
+ * tables of the same size. The rules-on rate must be at least 0.8 × the rules-off rate (decision 068).
  * Runs on SQLite, then on PostgreSQL when DATABASE_URL is set (scripts/with-postgres.sh).
  *   node tests/bench/money-webhook.ts   (BENCH_ORDERS=20000, BENCH_BATCH=500, BENCH_PARALLEL=2 to tune)
  */

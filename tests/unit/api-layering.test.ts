@@ -19,7 +19,7 @@ const MODULE_TIERS: readonly (readonly string[])[] = [
   ['ranks'],
   ['income'],
   ['sales', 'wallet'],
-  ['fraud'],
+  ['fraud', 'tax'],
   ['commissions'],
   ['ledger'],
   ['auth', 'uploads'],

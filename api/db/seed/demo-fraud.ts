@@ -1,7 +1,7 @@
 /**
  * Demo fraud review: one order on review. Pavel's sale bought with the e-mail of Sveta, his own partner
  * (self-referral), so Pavel, Maria and the demo ambassador each see a commission "on review", and staff
- * find it in the queue (docs/decisions/067).
+ * find it in the queue (docs/decisions/068).
  */
 import type { EntityManager } from '@mikro-orm/core';
 import { User } from '../../modules/accounts/accounts.entity.ts';

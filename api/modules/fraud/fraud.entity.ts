@@ -5,7 +5,7 @@ import { createdAt, uuidKey } from '../../lib/columns.ts';
 import { User } from '../accounts/accounts.entity.ts';
 import { Order } from '../orders/order.entity.ts';
 
-/** A rule staff switch on and off (docs/decisions/067). A missing row counts as on. */
+/** A rule staff switch on and off (docs/decisions/068). A missing row counts as on. */
 export const FraudRuleRow = defineEntity({
   name: 'FraudRuleRow',
   tableName: 'fraud_rules',

@@ -1,7 +1,7 @@
 /**
  * The fraud rules and review queue for staff (/api/v1/admin/fraud/*), and the blogger's own commissions on
  * review (/api/v1/income/on-review). A decision and its audit line commit together; the earners are mailed
- * after the commit. docs/decisions/067-fraud-holds.md
+ * after the commit. docs/decisions/068-fraud-holds.md
  */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import { ApiPath } from '#contract/api-paths.ts';

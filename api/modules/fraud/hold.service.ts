@@ -1,5 +1,5 @@
 /**
- * Holds and decisions (docs/decisions/067). A flagged order's commissions are planned like any order's but
+ * Holds and decisions (docs/decisions/068). A flagged order's commissions are planned like any order's but
  * kept in `held_commissions` instead of the ledger; a release posts exactly them under the order's own
  * posting key, a cancellation or a refund closes the review. The review row's conditional update takes a
  * row lock, so a decision and a refund of the same order, or two decisions, are serialised.

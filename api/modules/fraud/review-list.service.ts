@@ -1,4 +1,4 @@
-/** The review queue for staff, and a blogger's own commissions on review (docs/decisions/067). */
+/** The review queue for staff, and a blogger's own commissions on review (docs/decisions/068). */
 import type { EntityManager } from '@mikro-orm/core';
 import type {
   FraudRule,

@@ -1,5 +1,5 @@
 /**
- * Runs the fraud rules over a batch of new attributed orders (docs/decisions/067). The lookups are made once
+ * Runs the fraud rules over a batch of new attributed orders (docs/decisions/068). The lookups are made once
  * per batch and only for the rules that are on; then each order is checked without further queries.
  */
 import type { EntityManager } from '@mikro-orm/core';

@@ -96,7 +96,7 @@ async function ingestIn(
   }
   const newOrders = events.flatMap((e) => (e.type === 'order' && !known.has(e.external_id) ? [e] : []));
   const attribute = await attributor(tx, newOrders, ctx);
-  // The fraud rules see each attributed order with its customer (docs/decisions/067).
+  // The fraud rules see each attributed order with its customer (docs/decisions/068).
   const screenInput = (e: (typeof newOrders)[number], a: ReturnType<typeof attribute>) => ({
     seller: a.seller ?? '',
     paidClick: a.paidClick,

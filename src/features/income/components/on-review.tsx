@@ -5,7 +5,7 @@ import { FRAUD_RULE_REASONS } from '../../../lib/fraud-rules.ts';
 import { onReviewQuery } from '../api/income-api.ts';
 
 /**
- * Commissions the fraud rules hold until staff decide (docs/decisions/067): not withdrawable and in no month
+ * Commissions the fraud rules hold until staff decide (docs/decisions/068): not withdrawable and in no month
  * yet, each with its reason; a cancelled one shows staff's words. Nothing is shown when there is none.
  */
 export function OnReview() {
