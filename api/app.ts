@@ -24,6 +24,7 @@ import commissionAdminRoutes from './modules/commissions/commission-admin.routes
 import { ensureDefaultPlan } from './modules/commissions/plan.service.ts';
 import courseAdminRoutes from './modules/courses/course-admin.routes.ts';
 import coursesRoutes from './modules/courses/courses.routes.ts';
+import fraudRoutes from './modules/fraud/fraud.routes.ts';
 import incomeRoutes from './modules/income/income.routes.ts';
 import landingRoutes from './modules/landing/landing.routes.ts';
 import { loadLandingData } from './modules/landing/landing.service.ts';
@@ -89,7 +90,7 @@ declare module 'fastify' {
     payouts: PayoutProvider;
     /** The tax service's self-employed status check (the sandbox unless NPD_STATUS_URL is set). */
     npd: NpdStatusClient;
-    /** The ad-marking operator named by ORD_OPERATOR (decision 068). */
+    /** The ad-marking operator named by ORD_OPERATOR (decision 069). */
     ord: OrdOperator;
   }
 }
@@ -237,6 +238,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(commissionAdminRoutes, { closeMonthNow });
       await api.register(managerAdminRoutes);
       await api.register(incomeRoutes, { config });
+      await api.register(fraudRoutes);
       await api.register(ranksRoutes);
       await api.register(teamRoutes, { config });
       await api.register(rankAdminRoutes, { evaluateMonthNow });

@@ -73,7 +73,7 @@ export interface Config {
     expirationMs: number;
   };
   ordOperator: 'sandbox' | 'vk';
-  /** The ORD's address, token and limits, and the brand's own details as the advertiser (decision 068). */
+  /** The ORD's address, token and limits, and the brand's own details as the advertiser (decision 069). */
   ord: OrdConfig;
   payouts: { provider: 'sandbox'; webhookSecret: string };
   /**

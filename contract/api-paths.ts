@@ -66,7 +66,7 @@ export const ApiPath = {
   placementSubmit: (id: string) => `placements/${id}/submit`,
   /** POST → Placement (completed); only from needs_removal. */
   placementRemoval: (id: string) => `placements/${id}/removal`,
-  /** GET → PlacementReportItem[]: the owner's monthly impressions of a placement (decision 068). */
+  /** GET → PlacementReportItem[]: the owner's monthly impressions of a placement (decision 069). */
   placementReports: (id: string) => `placements/${id}/reports`,
   /** PUT ReportBody → PlacementReportItem (idempotent per month; 422 until the month or placement ended). */
   placementReport: (id: string, month: string) => `placements/${id}/reports/${month}`,
@@ -88,7 +88,7 @@ export const ApiPath = {
   walletOperations: 'wallet/operations',
   /** GET ?page= → WithdrawalPage; POST WithdrawalBody with `Idempotency-Key` → 201 Withdrawal. */
   withdrawals: 'wallet/withdrawals',
-  /** GET → NpdSummary: the self-employed status, the year's payouts and the receipt tasks (decision 068). */
+  /** GET → NpdSummary: the self-employed status, the year's payouts and the receipt tasks (decision 067). */
   walletNpd: 'wallet/npd',
   /** PUT ReceiptBody → ReceiptTask: attach the «Мой налог» receipt of a payout. */
   walletReceipt: (id: string) => `wallet/receipts/${id}`,
@@ -112,6 +112,14 @@ export const ApiPath = {
   incomeHistory: 'income/history',
   /** GET → product codes for the history filter. */
   incomeProducts: 'income/products',
+  /** GET → HeldCommissionList: the blogger's commissions on review (fraud rules) and cancelled ones. */
+  incomeOnReview: 'income/on-review',
+  /** Admin: GET → FraudRuleList; PUT admin/fraud/rules/:code FraudRuleBody → FraudRuleList (admin, audited). */
+  adminFraudRules: 'admin/fraud/rules',
+  adminFraudRule: (code: string) => `admin/fraud/rules/${code}`,
+  /** Admin: GET ReviewQuery → OrderReviewPage; POST …/:id/decision ReviewDecisionBody → OrderReview. */
+  adminOrderReviews: 'admin/fraud/reviews',
+  adminOrderReviewDecision: (id: string) => `admin/fraud/reviews/${id}/decision`,
   /** Telegram Bot API webhook (not called by the client): POST with X-Telegram-Bot-Api-Secret-Token. */
   telegramWebhook: 'telegram/webhook',
   /** The brand's sales webhook (not called by the client): POST signed SalesWebhookBody → SalesWebhookResponse. */

@@ -25,6 +25,7 @@ import { Route as AdminAdminApplicantsRouteImport } from './routes/_admin/admin/
 import { Route as AdminAdminAuditRouteImport } from './routes/_admin/admin/audit'
 import { Route as AdminAdminCommissionsRouteImport } from './routes/_admin/admin/commissions'
 import { Route as AdminAdminCoursesRouteImport } from './routes/_admin/admin/courses'
+import { Route as AdminAdminFraudRouteImport } from './routes/_admin/admin/fraud'
 import { Route as AdminAdminLandingRouteImport } from './routes/_admin/admin/landing'
 import { Route as AdminAdminOrdRouteImport } from './routes/_admin/admin/ord'
 import { Route as AdminAdminOutboxRouteImport } from './routes/_admin/admin/outbox'
@@ -128,6 +129,11 @@ const AdminAdminCommissionsRoute = AdminAdminCommissionsRouteImport.update({
 const AdminAdminCoursesRoute = AdminAdminCoursesRouteImport.update({
   id: '/admin/courses',
   path: '/admin/courses',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminFraudRoute = AdminAdminFraudRouteImport.update({
+  id: '/admin/fraud',
+  path: '/admin/fraud',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminAdminLandingRoute = AdminAdminLandingRouteImport.update({
@@ -282,6 +288,7 @@ export interface FileRoutesByFullPath {
   '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/commissions': typeof AdminAdminCommissionsRoute
   '/admin/courses': typeof AdminAdminCoursesRoute
+  '/admin/fraud': typeof AdminAdminFraudRoute
   '/admin/landing': typeof AdminAdminLandingRoute
   '/admin/ord': typeof AdminAdminOrdRoute
   '/admin/outbox': typeof AdminAdminOutboxRoute
@@ -324,6 +331,7 @@ export interface FileRoutesByTo {
   '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/commissions': typeof AdminAdminCommissionsRoute
   '/admin/courses': typeof AdminAdminCoursesRoute
+  '/admin/fraud': typeof AdminAdminFraudRoute
   '/admin/landing': typeof AdminAdminLandingRoute
   '/admin/ord': typeof AdminAdminOrdRoute
   '/admin/outbox': typeof AdminAdminOutboxRoute
@@ -370,6 +378,7 @@ export interface FileRoutesById {
   '/_admin/admin/audit': typeof AdminAdminAuditRoute
   '/_admin/admin/commissions': typeof AdminAdminCommissionsRoute
   '/_admin/admin/courses': typeof AdminAdminCoursesRoute
+  '/_admin/admin/fraud': typeof AdminAdminFraudRoute
   '/_admin/admin/landing': typeof AdminAdminLandingRoute
   '/_admin/admin/ord': typeof AdminAdminOrdRoute
   '/_admin/admin/outbox': typeof AdminAdminOutboxRoute
@@ -414,6 +423,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/commissions'
     | '/admin/courses'
+    | '/admin/fraud'
     | '/admin/landing'
     | '/admin/ord'
     | '/admin/outbox'
@@ -456,6 +466,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/commissions'
     | '/admin/courses'
+    | '/admin/fraud'
     | '/admin/landing'
     | '/admin/ord'
     | '/admin/outbox'
@@ -501,6 +512,7 @@ export interface FileRouteTypes {
     | '/_admin/admin/audit'
     | '/_admin/admin/commissions'
     | '/_admin/admin/courses'
+    | '/_admin/admin/fraud'
     | '/_admin/admin/landing'
     | '/_admin/admin/ord'
     | '/_admin/admin/outbox'
@@ -649,6 +661,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/courses'
       fullPath: '/admin/courses'
       preLoaderRoute: typeof AdminAdminCoursesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/fraud': {
+      id: '/_admin/admin/fraud'
+      path: '/admin/fraud'
+      fullPath: '/admin/fraud'
+      preLoaderRoute: typeof AdminAdminFraudRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_admin/admin/landing': {
@@ -848,6 +867,7 @@ interface AdminRouteChildren {
   AdminAdminAuditRoute: typeof AdminAdminAuditRoute
   AdminAdminCommissionsRoute: typeof AdminAdminCommissionsRoute
   AdminAdminCoursesRoute: typeof AdminAdminCoursesRoute
+  AdminAdminFraudRoute: typeof AdminAdminFraudRoute
   AdminAdminLandingRoute: typeof AdminAdminLandingRoute
   AdminAdminOrdRoute: typeof AdminAdminOrdRoute
   AdminAdminOutboxRoute: typeof AdminAdminOutboxRoute
@@ -866,6 +886,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminAuditRoute: AdminAdminAuditRoute,
   AdminAdminCommissionsRoute: AdminAdminCommissionsRoute,
   AdminAdminCoursesRoute: AdminAdminCoursesRoute,
+  AdminAdminFraudRoute: AdminAdminFraudRoute,
   AdminAdminLandingRoute: AdminAdminLandingRoute,
   AdminAdminOrdRoute: AdminAdminOrdRoute,
   AdminAdminOutboxRoute: AdminAdminOutboxRoute,

@@ -6,6 +6,7 @@ import { AuditEntry } from '../modules/audit/audit.entity.ts';
 import { AuthSession } from '../modules/auth/auth.entity.ts';
 import { CommissionPlanRow, MonthClose } from '../modules/commissions/plan.entity.ts';
 import { Course, CourseMedia, Lesson, LessonProgress } from '../modules/courses/course.entity.ts';
+import { FraudRuleRow, HeldCommission, OrderCustomer, OrderReview } from '../modules/fraud/fraud.entity.ts';
 import { FaqItem, Review } from '../modules/landing/landing.entity.ts';
 import { Balance, LedgerLine, LedgerPosting } from '../modules/ledger/ledger.entity.ts';
 import { OutboxMail } from '../modules/mail/mail.entity.ts';
@@ -46,6 +47,10 @@ export const entities = [
   NpdCheck,
   TaxReceipt,
   PayoutConnection,
+  FraudRuleRow,
+  OrderCustomer,
+  OrderReview,
+  HeldCommission,
   JobRun,
   TeamLink,
   RankRow,

@@ -14,6 +14,7 @@ export type MailTemplate =
   // Notifications: by Telegram, or by e-mail for bloggers without it (api/plugins/notifier.ts).
   | { kind: 'placement_ready'; erid: string; creativeId: string; link: string }
   | { kind: 'placement_rejected'; reason: string; creativeId: string; link: string }
+  | { kind: 'order_review'; released: boolean; order: string; reason: string | null }
   /** A self-employed payout's income receipt is due soon, or overdue (docs/decisions/067). */
   | { kind: 'receipt_reminder'; overdue: boolean; amount: string; due: string; link: string };
 
@@ -90,6 +91,16 @@ const TEXTS: Record<CatalogLocale, Texts> = {
         m.link,
       ],
     }),
+    order_review: (m) => ({
+      subject: m.released ? 'Комиссия прошла проверку' : 'Комиссия отменена после проверки',
+      lines: m.released
+        ? ['Здравствуйте!', `Комиссия по заказу ${m.order} прошла проверку и начислена в доход.`]
+        : [
+            'Здравствуйте!',
+            `Комиссия по заказу ${m.order} отменена после проверки.`,
+            `Причина: ${m.reason ?? ''}`,
+          ],
+    }),
     receipt_reminder: (m) => ({
       subject: m.overdue ? 'Чек по выплате просрочен' : 'Пора сформировать чек в «Мой налог»',
       lines: [
@@ -146,6 +157,16 @@ const TEXTS: Record<CatalogLocale, Texts> = {
         `Fix the placement and send it again, or contact support with the creative ID ${m.creativeId}.`,
         m.link,
       ],
+    }),
+    order_review: (m) => ({
+      subject: m.released ? 'Commission passed review' : 'Commission cancelled after review',
+      lines: m.released
+        ? ['Hello!', `The commission on order ${m.order} passed review and is added to your income.`]
+        : [
+            'Hello!',
+            `The commission on order ${m.order} was cancelled after review.`,
+            `Reason: ${m.reason ?? ''}`,
+          ],
     }),
     receipt_reminder: (m) => ({
       subject: m.overdue ? 'A payout receipt is overdue' : 'Time to issue a receipt in «Мой налог»',

@@ -71,7 +71,7 @@ const ID_ROUTES: Record<string, IdRoute> = {
     staff: true,
     payload: { blogger: OWNER },
   },
-  // Self-employed (decision 068): a receipt task id of nobody's, one blogger's status, a receipt cancellation.
+  // Self-employed (decision 067): a receipt task id of nobody's, one blogger's status, a receipt cancellation.
   'PUT /api/v1/wallet/receipts/:id': {
     url: `/api/v1/wallet/receipts/${randomUUID()}`,
     payload: {

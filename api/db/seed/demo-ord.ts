@@ -1,5 +1,5 @@
 /**
- * Demo channels and ad marking (decision 068): the demo bloggers' social accounts the ORD registers as their
+ * Demo channels and ad marking (decision 069): the demo bloggers' social accounts the ORD registers as their
  * channels, and, for Irina's approved placements, their marking with the registry's statuses and a filled
  * reporting board (reported, checked and sent months, and one still missing).
  */

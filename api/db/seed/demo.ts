@@ -11,6 +11,7 @@ import { SocialAccount } from '../../modules/accounts/social-account.entity.ts';
 import { rebuildTeamLinks } from '../../modules/accounts/team-links.ts';
 import { AuditEntry } from '../../modules/audit/audit.entity.ts';
 import { seedDemoCourses } from './demo-courses.ts';
+import { seedDemoFraud } from './demo-fraud.ts';
 import { seedDemoLanding } from './demo-landing.ts';
 import { type DemoMoneyIds, seedDemoMoney } from './demo-money.ts';
 import { seedDemoNpd } from './demo-npd.ts';
@@ -178,6 +179,7 @@ export async function seedDemo(em: EntityManager, options: { varDir?: string } =
   await em.flush();
   demoMoneyIds = await seedDemoMoney(em, { ambassador, newbie, passwordHash });
   await seedDemoWithdrawals(em, ambassador.id);
+  await seedDemoFraud(em);
   const seeded = { maria: newbie, sveta: await em.findOneOrFail(User, { email: 'sveta@demo.local' }) };
   await seedDemoTeam(em, { ambassador, admin, seeded, passwordHash });
   // Seeds create users without the registration path, so the sponsor tree is built once at the end.

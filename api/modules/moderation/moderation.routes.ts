@@ -61,7 +61,7 @@ const moderationRoutes: FastifyPluginAsync<
         request.body,
       );
       const locale = asLocale(user.locale);
-      // A self-employed blogger's status is asked on the day of approval (decision 068); its answer joins
+      // A self-employed blogger's status is asked on the day of approval (decision 067); its answer joins
       // the history staff read. In the background: the queue may hold it up to a minute.
       if (user.status === 'approved' && npdApplies(user))
         void npdStatusOf(app.orm.em.fork(), app.npd, user.id, moscowDay(now()), PAYOUT_CHECK).catch(

@@ -1,7 +1,7 @@
 /**
  * Placement moderation: the queue with authors, and decisions. Approval makes the placement ready and queues
  * its marking in the same transaction, then asks the ORD operator for the token at once; while the operator
- * is down the placement shows "marking in progress" and the `ord-marking` job retries (decision 068).
+ * is down the placement shows "marking in progress" and the `ord-marking` job retries (decision 069).
  * Rejection keeps a reason and a creative ID the blogger quotes to support. Both are conditional on status
  * moderation (no double decision) and audited.
  */

@@ -1,4 +1,4 @@
-/** /api/v1/admin/ord/*: the reporting board, report checks and resends (moderator or admin; decision 068). */
+/** /api/v1/admin/ord/*: the reporting board, report checks and resends (moderator or admin; decision 069). */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
 import { ApiPath } from '#contract/api-paths.ts';

@@ -1,5 +1,5 @@
 /**
- * The staff reporting board (decision 068): per month, every approved placement that ran in it, with its
+ * The staff reporting board (decision 069): per month, every approved placement that ran in it, with its
  * marking, the blogger's report (or its absence), and the registry's status and messages of its objects.
  * Staff check the figures and resend a placement's objects after fixing its data; both are audited.
  */

@@ -1,4 +1,4 @@
-/** /api/v1/placements/{id}/reports*: the owner's monthly impressions of an approved placement (decision 068). */
+/** /api/v1/placements/{id}/reports*: the owner's monthly impressions of an approved placement (decision 069). */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
 import { ApiPath } from '#contract/api-paths.ts';

@@ -13,6 +13,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     { to: '/admin/placements', label: t`Placements` },
     { to: '/admin/ord', label: t`Ad marking` },
     { to: '/admin/payouts', label: t`Payouts` },
+    { to: '/admin/fraud', label: t`Fraud review` },
     { to: '/admin/receipts', label: t`Receipts` },
     { to: '/admin/sales/unattributed', label: t`Sales` },
     { to: '/admin/sales/import', label: t`Sales import` },

@@ -1,4 +1,4 @@
-/** The ad-marking reporting board, read and worked by staff (decision 068). */
+/** The ad-marking reporting board, read and worked by staff (decision 069). */
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { ApiPath } from '#contract/api-paths.ts';

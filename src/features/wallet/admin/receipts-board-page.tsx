@@ -13,7 +13,7 @@ import { toast } from '../../../lib/toasts.ts';
 import { RECEIPT_STATE } from '../components/labels.ts';
 import { adminNpdQuery, adminReceiptsQuery, markReceiptCancelled } from './wallet-admin-api.ts';
 
-/** Staff: receipts of self-employed payouts by state (due, overdue, cancelled, added), per blogger (decision 068). */
+/** Staff: receipts of self-employed payouts by state (due, overdue, cancelled, added), per blogger (decision 067). */
 export function ReceiptsBoardPage() {
   const { t, i18n } = useLingui();
   const [state, setState] = useState<ReceiptState>('overdue');

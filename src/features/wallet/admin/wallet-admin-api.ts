@@ -36,7 +36,7 @@ export async function decideWithdrawal(input: { id: string; body: PayoutDecision
   );
 }
 
-/** The receipts board of self-employed payouts (decision 068). */
+/** The receipts board of self-employed payouts (decision 067). */
 export const adminReceiptsQuery = (state: ReceiptState, page: number) =>
   queryOptions({
     queryKey: walletAdminKeys.receipts(state, page),

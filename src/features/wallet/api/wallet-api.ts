@@ -50,7 +50,7 @@ export const createWithdrawal = async (body: WithdrawalBody, idempotencyKey: str
       .json(),
   );
 
-/** The self-employed side: status today, the year against the limit, receipt tasks (decision 068). */
+/** The self-employed side: status today, the year against the limit, receipt tasks (decision 067). */
 export const npdQuery = () =>
   queryOptions({
     queryKey: [...walletKey, 'npd'],

@@ -13,7 +13,7 @@ export const REQUEST_STATUS: Record<WithdrawalStatus, MessageDescriptor> = {
   cancelled: msg`Cancelled`,
 };
 
-/** Receipt tasks of self-employed payouts (decision 068). */
+/** Receipt tasks of self-employed payouts (decision 067). */
 export const RECEIPT_STATE: Record<ReceiptState, MessageDescriptor> = {
   due: msg`Receipt due`,
   overdue: msg`Receipt overdue`,

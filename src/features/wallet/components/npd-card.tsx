@@ -12,7 +12,7 @@ import { parseAmount } from '../money.ts';
 import { RECEIPT_STATE } from './labels.ts';
 
 /**
- * The self-employed (НПД) card of a Russian-market wallet (decision 068): today's status from the tax
+ * The self-employed (НПД) card of a Russian-market wallet (decision 067): today's status from the tax
  * service and what to do when it is lost, the year's payouts against the 2.4 M ₽ limit, and the receipts
  * each payout needs from «Мой налог». Other accounts see nothing.
  */
