@@ -19,6 +19,17 @@ import { registerServiceWorker } from './lib/pwa.ts';
 import { createAppRouter } from './router.tsx';
 import './styles.css';
 
+/**
+ * Installing the worker precaches the whole app (~1 MB); started during the load it competed with the first
+ * paint and input (decision 054), so it starts once the page has loaded and the main thread is idle.
+ */
+function registerServiceWorkerWhenIdle(): void {
+  const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 0));
+  const start = () => idle(() => registerServiceWorker(), { timeout: 5_000 });
+  if (document.readyState === 'complete') start();
+  else addEventListener('load', start, { once: true });
+}
+
 async function boot(): Promise<void> {
   installChunkReloadGuard();
   const config = await loadPublicConfig();
@@ -48,7 +59,11 @@ async function boot(): Promise<void> {
     void router.navigate({ to: '/user/login', search: { redirect: localHref(href) } });
   });
 
-  createRoot(document.getElementById('root')!).render(
+  const root = document.getElementById('root')!;
+  // A prerendered page (the sign-in form, decision 067) stays on screen until the route's code and guards
+  // have run, so the first commit replaces it with the same markup instead of a blank pending state.
+  if (root.firstElementChild) await router.load();
+  createRoot(root).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
@@ -58,7 +73,7 @@ async function boot(): Promise<void> {
     </StrictMode>,
   );
 
-  registerServiceWorker();
+  registerServiceWorkerWhenIdle();
   void loadAnalytics(config.analytics_id);
   await auth.ensureLoaded();
   // Lazy, and only once someone is signed in: a guest never downloads Dexie, tus or the sync engines.
