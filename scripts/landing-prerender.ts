@@ -18,6 +18,7 @@ import { build, type Plugin, type PluginOption, type ResolvedConfig } from 'vite
 import {
   LANDING_VARIANTS,
   type LandingVariant,
+  loginFile,
   VARIANT_ELEMENT_ID,
   variantFile,
 } from '#contract/landing-html.ts';
@@ -25,7 +26,7 @@ import {
 export const LANDING_TEMPLATE = 'landing.html';
 export const LANDING_DIR = 'landing';
 /** The prerendered sign-in variants (served by api/plugins/static.ts in place of the empty shell). */
-export const LOGIN_DIR = 'login';
+const LOGIN_DIR = 'login';
 
 interface Rendered {
   markup: string;
@@ -34,7 +35,7 @@ interface Rendered {
   description: string;
 }
 type Render = (variant: LandingVariant) => Promise<Rendered>;
-type RenderLogin = (variant: LandingVariant) => Promise<Omit<Rendered, 'description'>>;
+type RenderLogin = (variant: LandingVariant, notice: boolean) => Promise<Omit<Rendered, 'description'>>;
 
 const escapeHtml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -108,7 +109,10 @@ async function prerenderPages(root: string, outDir: string, plugins: PluginOptio
     for (const variant of LANDING_VARIANTS) {
       const page = await renderLanding(variant);
       writeFileSync(join(outDir, LANDING_DIR, variantFile(variant)), fill(template, variant, page));
-      writeFileSync(join(outDir, LOGIN_DIR, variantFile(variant)), fillShell(shell, await renderLogin(variant)));
+      for (const notice of [true, false]) {
+        const file = join(outDir, LOGIN_DIR, loginFile(variant, notice));
+        writeFileSync(file, fillShell(shell, await renderLogin(variant, notice)));
+      }
     }
   } finally {
     rmSync(ssrDir, { recursive: true, force: true });

@@ -25,7 +25,7 @@ import './styles.css';
  */
 function registerServiceWorkerWhenIdle(): void {
   const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 0));
-  const start = () => idle(() => registerServiceWorker(), { timeout: 5_000 });
+  const start = () => idle(() => void registerServiceWorker(), { timeout: 5_000 });
   if (document.readyState === 'complete') start();
   else addEventListener('load', start, { once: true });
 }

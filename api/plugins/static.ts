@@ -14,8 +14,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCode } from '#contract/errors.ts';
-import { AUTH_REFRESH_COOKIE, AUTH_TOKEN_COOKIE, variantFile } from '#contract/landing-html.ts';
-import { catalogLocale, LOCALE_COOKIE, type Locale } from '#contract/limits.ts';
+import { AUTH_REFRESH_COOKIE, AUTH_TOKEN_COOKIE, loginFile } from '#contract/landing-html.ts';
+import { COOKIE_NOTICE_COOKIE, catalogLocale, LOCALE_COOKIE, type Locale } from '#contract/limits.ts';
 import { acceptLanguages, type DomainLists, domainLocale, resolveLocale } from '#contract/locale.ts';
 import { isPagePath, splitLocalePrefix } from '#contract/routes.ts';
 import { AppError, notFound } from '../lib/app-error.ts';
@@ -73,8 +73,8 @@ export default fp(
         const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
         shell = { manifest, mtimeMs, pages: new Map() };
       }
-      let html = shell.pages.get(file);
-      if (html === undefined) shell.pages.set(file, (html = fill(readFileSync(file, 'utf8'))));
+      const html = shell.pages.get(file) ?? fill(readFileSync(file, 'utf8'));
+      shell.pages.set(file, html);
       return html;
     };
 
@@ -85,10 +85,15 @@ export default fp(
     const prerenderedFile = (request: FastifyRequest, pathname: string, locale: Locale): string => {
       const { path } = splitLocalePrefix(pathname);
       const cookies = request.cookies ?? {};
-      if (path.replace(/\/+$/, '') !== LOGIN_PATH || cookies[AUTH_TOKEN_COOKIE] || cookies[AUTH_REFRESH_COOKIE])
+      if (
+        path.replace(/\/+$/, '') !== LOGIN_PATH ||
+        cookies[AUTH_TOKEN_COOKIE] ||
+        cookies[AUTH_REFRESH_COOKIE]
+      )
         return indexFile;
       const prefixed = locale !== domainLocale(request.hostname, lists);
-      const file = join(root, 'login', variantFile({ locale, prefixed }));
+      const notice = cookies[COOKIE_NOTICE_COOKIE] !== 'Y';
+      const file = join(root, 'login', loginFile({ locale, prefixed }, notice));
       return existsSync(file) ? file : indexFile;
     };
 

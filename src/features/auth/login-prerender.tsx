@@ -22,6 +22,7 @@ import { messages as enLanding } from '../../../locales/en/landing.po';
 import { messages as en } from '../../../locales/en/messages.po';
 import { messages as ruLanding } from '../../../locales/ru/landing.po';
 import { messages as ru } from '../../../locales/ru/messages.po';
+import { CookieNotice } from '../../components/cookie-notice.tsx';
 import { GuestLayout } from '../../components/layouts/guest-layout.tsx';
 import { localeRewrite, setAppLocale } from '../../lib/app-locale.ts';
 import { applyBrand } from '../../lib/brand.ts';
@@ -35,7 +36,11 @@ export interface RenderedPage {
   title: string;
 }
 
-export async function renderLogin(variant: LandingVariant): Promise<RenderedPage> {
+/**
+ * `notice`: with the cookie notice as the SPA renders it for a visitor who has not accepted it yet; its text
+ * is the page's largest, so leaving it to the SPA would hold the largest paint until the app has run.
+ */
+export async function renderLogin(variant: LandingVariant, notice: boolean): Promise<RenderedPage> {
   const lang = catalogLocale(variant.locale);
   const i18n = setupI18n({ locale: lang, messages: { [lang]: CATALOGS[lang] } });
   const domainDefault = variant.prefixed ? otherLocale(variant.locale) : variant.locale;
@@ -56,6 +61,7 @@ export async function renderLogin(variant: LandingVariant): Promise<RenderedPage
         <GuestLayout>
           <LoginPage prerendered />
         </GuestLayout>
+        {notice ? <CookieNotice /> : null}
       </RouterContextProvider>
     </I18nProvider>,
   );
