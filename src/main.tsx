@@ -2,6 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { LOCALE_COOKIE } from '#contract/limits.ts';
 import { setUnauthorizedHandler } from './lib/api-client.ts';
@@ -14,6 +15,7 @@ import { handleError } from './lib/errors.ts';
 import { followAuthForSupport, loadAnalytics, loadSupportChat } from './lib/external-scripts.ts';
 import { activateLocale, i18n } from './lib/i18n.ts';
 import { domainLocale, resolveLocale } from './lib/locale.ts';
+import { keepTypedValues } from './lib/prerendered-fields.ts';
 import { loadPublicConfig } from './lib/public-config.ts';
 import { registerServiceWorker } from './lib/pwa.ts';
 import { createAppRouter } from './router.tsx';
@@ -62,16 +64,22 @@ async function boot(): Promise<void> {
   const root = document.getElementById('root')!;
   // A prerendered page (the sign-in form, decision 067) stays on screen until the route's code and guards
   // have run, so the first commit replaces it with the same markup instead of a blank pending state.
-  if (root.firstElementChild) await router.load();
-  createRoot(root).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nProvider>
-    </StrictMode>,
+  const prerendered = root.firstElementChild !== null;
+  if (prerendered) await router.load();
+  const restoreTyped = keepTypedValues(root);
+  // Synchronous, so nothing typed between reading the fields and the commit is lost.
+  flushSync(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </I18nProvider>
+      </StrictMode>,
+    ),
   );
+  if (prerendered) restoreTyped();
 
   registerServiceWorkerWhenIdle();
   void loadAnalytics(config.analytics_id);

@@ -108,8 +108,7 @@ export default fp(
         languages: acceptLanguages(request.headers['accept-language']),
       });
       const file = prerenderedFile(request, pathname, locale);
-      if (file !== indexFile) return built(file, fillPage).replace('</head>', () => `${inlineHead}</head>`);
-      const html = built(indexFile, (page) => page);
+      const html = built(file, file === indexFile ? (page) => page : fillPage);
       const preloads = shellPreloads(shell?.manifest ?? {}, pathname, catalogLocale(locale));
       return html.replace('</head>', () => `${inlineHead}${preloads}</head>`);
     };
