@@ -97,7 +97,10 @@ export default fp(
       return existsSync(file) ? file : indexFile;
     };
 
-    /** index.html (or a prerendered page) with the inlined head and the page's preloads. */
+    /**
+     * index.html with the inlined head and the page's preloads; a prerendered page without them: it paints
+     * without JS, and preloads started before its first paint share the phone's bandwidth with it.
+     */
     const shellHtml = (request: FastifyRequest): string => {
       const pathname = request.url.split('?')[0] ?? '/';
       const locale = resolveLocale({
@@ -108,7 +111,8 @@ export default fp(
         languages: acceptLanguages(request.headers['accept-language']),
       });
       const file = prerenderedFile(request, pathname, locale);
-      const html = built(file, file === indexFile ? (page) => page : fillPage);
+      if (file !== indexFile) return built(file, fillPage).replace('</head>', () => `${inlineHead}</head>`);
+      const html = built(indexFile, (page) => page);
       const preloads = shellPreloads(shell?.manifest ?? {}, pathname, catalogLocale(locale));
       return html.replace('</head>', () => `${inlineHead}${preloads}</head>`);
     };

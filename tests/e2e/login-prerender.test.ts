@@ -23,6 +23,8 @@ describe('the sign-in HTML', () => {
     expect(root(ru)).toMatch(/<button type="submit" class="btn btn--green" disabled="">Войти<\/button>/);
     expect(root(ru)).toContain('data-testid="cookie-notice"');
     expect(ru).not.toContain('__BRAND');
+    // It paints without JS: no preload competes with that paint for the phone's bandwidth.
+    expect(ru).not.toContain('rel="modulepreload"');
     const en = await page('/en/user/login');
     expect(en).toContain('<html lang="en">');
     expect(root(en)).toContain('<h1 class="page-title">Sign in</h1>');
