@@ -19,7 +19,7 @@ export const LANDING_VARIANTS: readonly LandingVariant[] = LOCALES.flatMap((loca
 export const variantFile = (v: LandingVariant): string => `${v.locale}${v.prefixed ? '-prefixed' : ''}.html`;
 
 /**
- * File name below dist/login/ of the prerendered sign-in page (decision 067): with the cookie notice, or
+ * File name below dist/login/ of the prerendered sign-in page (decision 069): with the cookie notice, or
  * without it for a visitor who has accepted it.
  */
 export const loginFile = (v: LandingVariant, notice: boolean): string =>

@@ -1,7 +1,7 @@
 /**
  * Vite plugin: after the client build, prerender the guests' landing into one HTML file per variant
  * (dist/landing/{locale}[-prefixed].html), so plain `vite build` produces them (decision 054), and the
- * sign-in page the same way into dist/login/ from the SPA shell (decision 067).
+ * sign-in page the same way into dist/login/ from the SPA shell (decision 069).
  *   1. an SSR build of src/landing/prerender.tsx and src/features/auth/login-prerender.tsx (React's
  *      `react-dom/static` prerender) into dist/.ssr;
  *   2. each variant rendered into the built landing.html: markup, lang, title, description, variant JSON;

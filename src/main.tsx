@@ -62,7 +62,7 @@ async function boot(): Promise<void> {
   });
 
   const root = document.getElementById('root')!;
-  // A prerendered page (the sign-in form, decision 067) stays on screen until the route's code and guards
+  // A prerendered page (the sign-in form, decision 069) stays on screen until the route's code and guards
   // have run, so the first commit replaces it with the same markup instead of a blank pending state.
   const prerendered = root.firstElementChild !== null;
   if (prerendered) await router.load();

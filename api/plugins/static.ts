@@ -5,7 +5,7 @@
  *   404 (the client renders its not-found page); /api/* and non-GET requests get the JSON 404;
  * - the shell carries `inlineHead` (the public config as inline JSON, decision 054) before `</head>`, and
  *   modulepreload links for the page's own chunks and its language's catalogs (api/lib/shell-preloads.ts);
- * - a guest's sign-in page is the shell prerendered with its markup (dist/login/, decision 067), so it paints
+ * - a guest's sign-in page is the shell prerendered with its markup (dist/login/, decision 069), so it paints
  *   before any script runs; `fillPage` puts the brand in place of the build's stand-ins.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';

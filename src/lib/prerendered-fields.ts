@@ -1,5 +1,5 @@
 /**
- * A prerendered page (the sign-in form, decision 067) can be typed into, or filled by a password manager,
+ * A prerendered page (the sign-in form, decision 069) can be typed into, or filled by a password manager,
  * before the app runs. The app's first commit replaces that markup, so what was typed is carried over by
  * field name, with the focus.
  */

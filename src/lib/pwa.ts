@@ -65,7 +65,7 @@ export function onServiceWorkerMessage(fn: (message: SwMessage) => void): () => 
 
 /**
  * Registers /sw.js in production builds. Safe to call more than once. workbox-window is fetched here, after
- * the first paint, so it is not part of any page's first load (decision 067).
+ * the first paint, so it is not part of any page's first load (decision 069).
  */
 export function registerServiceWorker(): Promise<Workbox | undefined> {
   if (!import.meta.env.PROD || typeof navigator === 'undefined') return Promise.resolve(wb);

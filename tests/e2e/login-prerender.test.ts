@@ -1,5 +1,5 @@
 /**
- * The prerendered sign-in page (decision 067): guests get the form in the HTML, in their language and brand,
+ * The prerendered sign-in page (decision 069): guests get the form in the HTML, in their language and brand,
  * with the cookie notice until they accept it; what they type before the app runs survives the app's first
  * render, and sign-in then works as usual.
  */

@@ -91,7 +91,7 @@ describe('fatal errors and bots (SPEC §8)', () => {
         .toBe(true);
       await page.waitForLoadState('networkidle');
       expect(await page.getByTestId('error-page').count()).toBe(0);
-      // The title of the page as served: for sign-in, the prerendered one (decision 067).
+      // The title of the page as served: for sign-in, the prerendered one (decision 069).
       expect(await page.title()).toBe('Вход · Ambassador');
       expect(await page.locator('meta[name=description]').getAttribute('content')).toBeTruthy();
     });

@@ -1,5 +1,5 @@
 /**
- * Build-time renderer of the sign-in page (SSR bundle, run by scripts/landing-prerender.ts), decision 067:
+ * Build-time renderer of the sign-in page (SSR bundle, run by scripts/landing-prerender.ts), decision 069:
  * the guest layout and the empty form as the SPA first renders them for a guest, one fragment per locale
  * variant. The SPA replaces it with the same markup once its route has loaded (src/main.tsx).
  */
