@@ -54,7 +54,7 @@ import registrationRoutes from './modules/registration/registration.routes.ts';
 import referralRoutes, { isReferralUrl, sendStrayReferral } from './modules/sales/referral.routes.ts';
 import salesAdminRoutes from './modules/sales/sales-admin.routes.ts';
 import webhookRoutes from './modules/sales/webhook.routes.ts';
-import { brandStyle } from './modules/system/brand-html.ts';
+import { brandSlots, brandStyle } from './modules/system/brand-html.ts';
 import jobsAdminRoutes from './modules/system/jobs-admin.routes.ts';
 import landingPages from './modules/system/landing-pages.ts';
 import { OPERATION_EXTRAS } from './modules/system/openapi-extras.ts';
@@ -270,6 +270,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     root: config.staticDir,
     inlineHead: configTag + brandStyle(config.brand),
     lists: publicConfig,
+    fillPage: (html) => brandSlots(html, config.brand),
   });
   return app;
 }
