@@ -72,7 +72,13 @@ export interface Config {
     expirationMs: number;
   };
   ordOperator: 'sandbox';
-  payouts: { provider: 'sandbox'; webhookSecret: string };
+  payouts: {
+    provider: 'sandbox' | 'yookassa';
+    webhookSecret: string;
+    yookassa: { agentId: string; secretKey: string; apiUrl: string };
+  };
+  /** The customer printed on closing acts. */
+  acts: { customer: { name: string; inn: string } };
   sales: {
     webhookSecret: string;
     shopUrl: string;
@@ -180,7 +186,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       webhookSecret:
         e.PAYOUT_WEBHOOK_SECRET ??
         createHmac('sha256', secrets.COOKIE_SECRET).update('payout-webhook').digest('base64url'),
+      yookassa: {
+        agentId: e.YOOKASSA_AGENT_ID ?? '',
+        secretKey: e.YOOKASSA_SECRET_KEY ?? '',
+        apiUrl: e.YOOKASSA_API_URL.replace(/\/+$/, ''),
+      },
     },
+    acts: { customer: { name: e.ACT_CUSTOMER_NAME ?? e.BRAND_NAME, inn: e.ACT_CUSTOMER_INN } },
     sales: {
       webhookSecret: secrets.SALES_WEBHOOK_SECRET,
       shopUrl: e.SHOP_URL ?? `${publicUrl}/user/products`,

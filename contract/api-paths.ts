@@ -84,6 +84,12 @@ export const ApiPath = {
   walletOperations: 'wallet/operations',
   /** GET ?page= → WithdrawalPage; POST WithdrawalBody with `Idempotency-Key` → 201 Withdrawal. */
   withdrawals: 'wallet/withdrawals',
+  /** GET → ClosingActList: the blogger's closing acts, newest first (decision 067). */
+  acts: 'documents/acts',
+  /** GET ?lang=ru|en → application/pdf: one of the blogger's acts. */
+  actPdf: (id: string) => `documents/acts/${id}/pdf`,
+  /** YooKassa's notifications (not called by the client; verified by fetching the payout back, decision 068). */
+  yookassaNotifications: 'payouts/yookassa/notifications',
   /** Payout provider webhook (not called by the client): POST signed with X-Payout-Signature. */
   payoutWebhook: 'payouts/webhook',
   /** Admin: GET AdminWithdrawalQuery → AdminWithdrawalPage. */

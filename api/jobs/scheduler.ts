@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { now } from '../lib/clock.ts';
 import { resendStuckPayouts } from '../modules/wallet/payouts.service.ts';
+import { runClosingActs } from './closing-acts.ts';
 import { runMonthClose } from './month-close.ts';
 import { markDueRemovals } from './placement-deadlines.ts';
 import { runRankEvaluation } from './rank-evaluation.ts';
@@ -22,7 +23,8 @@ export type ScheduledJob =
   | 'upload-cleanup'
   | 'month-close'
   | 'rank-evaluation'
-  | 'payout-resend';
+  | 'payout-resend'
+  | 'closing-acts';
 
 /** How often each job runs. Tests pass shorter periods to see the real timers fire. */
 export const JOB_PERIODS_MS: Record<ScheduledJob, number> = {
@@ -31,6 +33,7 @@ export const JOB_PERIODS_MS: Record<ScheduledJob, number> = {
   'month-close': HOUR_MS,
   'rank-evaluation': HOUR_MS,
   'payout-resend': 10 * MINUTE_MS,
+  'closing-acts': HOUR_MS,
 };
 
 /** Run once at start too, not only after their first period. */
@@ -48,6 +51,7 @@ export function startJobs(
     'month-close': (em, at) => runMonthClose(em, at),
     'rank-evaluation': (em, at) => runRankEvaluation(em, at),
     'payout-resend': (em, at) => resendStuckPayouts(em, app.payouts, at),
+    'closing-acts': (em, at) => runClosingActs(em, app, config, at),
   };
   const running = new Set<Promise<void>>();
   let stopped = false;

@@ -10,7 +10,8 @@ export type MailTemplate =
   | { kind: 'approved'; link: string }
   | { kind: 'rejected'; reason: string }
   | { kind: 'recovery'; link: string }
-  | { kind: 'email_code'; code: string };
+  | { kind: 'email_code'; code: string }
+  | { kind: 'act_issued'; number: number; month: string; link: string };
 
 /** The brand as mails show it: the logo is an absolute address (mail clients have no base URL). */
 export interface MailBrand {
@@ -57,6 +58,10 @@ const TEXTS: Record<CatalogLocale, Texts> = {
       subject: 'Код подтверждения e-mail',
       lines: [`Ваш код: ${m.code}`, `Код действует ${CODE_MINUTES} минут.`],
     }),
+    act_issued: (m) => ({
+      subject: `Акт № ${m.number} за ${m.month}`,
+      lines: ['Здравствуйте!', `Закрывающий акт № ${m.number} за ${m.month} готов. Скачать PDF:`, m.link],
+    }),
   },
   en: {
     approved: (m) => ({
@@ -78,6 +83,10 @@ const TEXTS: Record<CatalogLocale, Texts> = {
     email_code: (m) => ({
       subject: 'E-mail confirmation code',
       lines: [`Your code: ${m.code}`, `The code is valid for ${CODE_MINUTES} minutes.`],
+    }),
+    act_issued: (m) => ({
+      subject: `Act No. ${m.number} for ${m.month}`,
+      lines: ['Hello!', `Closing act No. ${m.number} for ${m.month} is ready. Download the PDF:`, m.link],
     }),
   },
 };

@@ -18,7 +18,7 @@ import { faultPoint } from '../../lib/fault-points.ts';
 import { User } from '../accounts/accounts.entity.ts';
 import { Balance } from '../ledger/ledger.entity.ts';
 import { post } from '../ledger/ledger.service.ts';
-import type { PayoutProvider } from './payout-provider.ts';
+import { PayoutOutcomeUnknown, type PayoutProvider } from './payout-provider.ts';
 import { PayoutConnection, Withdrawal } from './wallet.entity.ts';
 import { PAGE_SIZE, toWithdrawal } from './wallet.service.ts';
 
@@ -80,30 +80,39 @@ export async function payWithdrawal(
     if (changed !== 1) throw conflict();
     audit(tx, w);
   });
-  await send(em, provider, w, connection.externalId);
+  await send(em, provider, w, connection);
 }
 
-/** Hands a `processing` request to the provider; a refusal returns the money at once. */
+/**
+ * Hands a `processing` request to the provider; a refusal returns the money at once. A lost answer leaves
+ * the request as it is (no provider id), so the resend job asks again under the same idempotency key.
+ */
 async function send(
   em: EntityManager,
   provider: PayoutProvider,
   w: Withdrawal,
-  account: string,
+  connection: PayoutConnection,
 ): Promise<void> {
+  let providerRef: string;
   try {
-    const { providerRef } = await provider.payout({
+    ({ providerRef } = await provider.payout({
       reference: w.id,
-      account,
+      account: connection.externalId,
+      destination: connection.destination ?? null,
       amount: w.amount,
       currency: w.currency,
-    });
-    await em.fork().nativeUpdate(Withdrawal, { id: w.id, providerRef: null }, { providerRef });
-  } catch {
+    }));
+  } catch (error) {
+    if (error instanceof PayoutOutcomeUnknown) return;
     // Refused outright: the money goes back at once, as if the provider had reported a failure.
     await finish(em, w.id, 'processing', 'failed', {
       failureReason: 'The payout service refused the payout',
     });
+    return;
   }
+  // The provider has the payout; a crash here leaves no id with us, and the outcome still settles once.
+  faultPoint('payout-sent-before-record');
+  await em.fork().nativeUpdate(Withdrawal, { id: w.id, providerRef: null }, { providerRef });
 }
 
 /**
@@ -124,7 +133,7 @@ export async function resendStuckPayouts(
   );
   for (const w of stuck) {
     const connection = await em.findOne(PayoutConnection, { owner: w.owner.id });
-    if (connection) await send(em, provider, w, connection.externalId);
+    if (connection) await send(em, provider, w, connection);
     else
       await finish(em, w.id, 'processing', 'failed', {
         failureReason: 'The payout service is not connected',
