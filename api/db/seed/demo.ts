@@ -10,6 +10,7 @@ import { User } from '../../modules/accounts/accounts.entity.ts';
 import { SocialAccount } from '../../modules/accounts/social-account.entity.ts';
 import { rebuildTeamLinks } from '../../modules/accounts/team-links.ts';
 import { AuditEntry } from '../../modules/audit/audit.entity.ts';
+import { seedDemoActs } from './demo-acts.ts';
 import { seedDemoCourses } from './demo-courses.ts';
 import { seedDemoLanding } from './demo-landing.ts';
 import { type DemoMoneyIds, seedDemoMoney } from './demo-money.ts';
@@ -174,6 +175,7 @@ export async function seedDemo(em: EntityManager, options: { varDir?: string } =
   await em.flush();
   demoMoneyIds = await seedDemoMoney(em, { ambassador, newbie, passwordHash });
   await seedDemoWithdrawals(em, ambassador.id);
+  await seedDemoActs(em, demoMoneyIds.closedMonths);
   const seeded = { maria: newbie, sveta: await em.findOneOrFail(User, { email: 'sveta@demo.local' }) };
   await seedDemoTeam(em, { ambassador, admin, seeded, passwordHash });
   // Seeds create users without the registration path, so the sponsor tree is built once at the end.
