@@ -33,6 +33,7 @@ import { Route as AdminAdminProductsRouteImport } from './routes/_admin/admin/pr
 import { Route as AdminAdminRanksRouteImport } from './routes/_admin/admin/ranks'
 import { Route as AppUserCourseRouteImport } from './routes/_app/user/course'
 import { Route as AppUserCoursesRouteImport } from './routes/_app/user/courses'
+import { Route as AppUserDocumentsRouteImport } from './routes/_app/user/documents'
 import { Route as AppUserIncomeRouteImport } from './routes/_app/user/income'
 import { Route as AppUserOnboardingRouteImport } from './routes/_app/user/onboarding'
 import { Route as AppUserPartnerProgramRouteImport } from './routes/_app/user/partner-program'
@@ -168,6 +169,11 @@ const AppUserCoursesRoute = AppUserCoursesRouteImport.update({
   path: '/user/courses',
   getParentRoute: () => AppRoute,
 } as any)
+const AppUserDocumentsRoute = AppUserDocumentsRouteImport.update({
+  id: '/user/documents',
+  path: '/user/documents',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUserIncomeRoute = AppUserIncomeRouteImport.update({
   id: '/user/income',
   path: '/user/income',
@@ -278,6 +284,7 @@ export interface FileRoutesByFullPath {
   '/admin/ranks': typeof AdminAdminRanksRoute
   '/user/course': typeof AppUserCourseRoute
   '/user/courses': typeof AppUserCoursesRoute
+  '/user/documents': typeof AppUserDocumentsRoute
   '/user/income': typeof AppUserIncomeRoute
   '/user/onboarding': typeof AppUserOnboardingRoute
   '/user/partner-program': typeof AppUserPartnerProgramRoute
@@ -318,6 +325,7 @@ export interface FileRoutesByTo {
   '/admin/ranks': typeof AdminAdminRanksRoute
   '/user/course': typeof AppUserCourseRoute
   '/user/courses': typeof AppUserCoursesRoute
+  '/user/documents': typeof AppUserDocumentsRoute
   '/user/income': typeof AppUserIncomeRoute
   '/user/onboarding': typeof AppUserOnboardingRoute
   '/user/partner-program': typeof AppUserPartnerProgramRoute
@@ -362,6 +370,7 @@ export interface FileRoutesById {
   '/_admin/admin/ranks': typeof AdminAdminRanksRoute
   '/_app/user/course': typeof AppUserCourseRoute
   '/_app/user/courses': typeof AppUserCoursesRoute
+  '/_app/user/documents': typeof AppUserDocumentsRoute
   '/_app/user/income': typeof AppUserIncomeRoute
   '/_app/user/onboarding': typeof AppUserOnboardingRoute
   '/_app/user/partner-program': typeof AppUserPartnerProgramRoute
@@ -404,6 +413,7 @@ export interface FileRouteTypes {
     | '/admin/ranks'
     | '/user/course'
     | '/user/courses'
+    | '/user/documents'
     | '/user/income'
     | '/user/onboarding'
     | '/user/partner-program'
@@ -444,6 +454,7 @@ export interface FileRouteTypes {
     | '/admin/ranks'
     | '/user/course'
     | '/user/courses'
+    | '/user/documents'
     | '/user/income'
     | '/user/onboarding'
     | '/user/partner-program'
@@ -487,6 +498,7 @@ export interface FileRouteTypes {
     | '/_admin/admin/ranks'
     | '/_app/user/course'
     | '/_app/user/courses'
+    | '/_app/user/documents'
     | '/_app/user/income'
     | '/_app/user/onboarding'
     | '/_app/user/partner-program'
@@ -683,6 +695,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUserCoursesRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/user/documents': {
+      id: '/_app/user/documents'
+      path: '/user/documents'
+      fullPath: '/user/documents'
+      preLoaderRoute: typeof AppUserDocumentsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/user/income': {
       id: '/_app/user/income'
       path: '/user/income'
@@ -847,6 +866,7 @@ interface AppRouteChildren {
   AppTeamRoute: typeof AppTeamRoute
   AppUserCourseRoute: typeof AppUserCourseRoute
   AppUserCoursesRoute: typeof AppUserCoursesRoute
+  AppUserDocumentsRoute: typeof AppUserDocumentsRoute
   AppUserIncomeRoute: typeof AppUserIncomeRoute
   AppUserOnboardingRoute: typeof AppUserOnboardingRoute
   AppUserPartnerProgramRoute: typeof AppUserPartnerProgramRoute
@@ -867,6 +887,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppTeamRoute: AppTeamRoute,
   AppUserCourseRoute: AppUserCourseRoute,
   AppUserCoursesRoute: AppUserCoursesRoute,
+  AppUserDocumentsRoute: AppUserDocumentsRoute,
   AppUserIncomeRoute: AppUserIncomeRoute,
   AppUserOnboardingRoute: AppUserOnboardingRoute,
   AppUserPartnerProgramRoute: AppUserPartnerProgramRoute,

@@ -8,19 +8,17 @@ import { User } from '../../modules/accounts/accounts.entity.ts';
 import { issueMonthActs } from '../../modules/wallet/acts/acts.service.ts';
 
 export async function seedDemoActs(em: EntityManager, closedMonths: string[]): Promise<number> {
-  await em
-    .fork()
-    .nativeUpdate(
-      User,
-      { email: 'pavel@demo.local' },
-      {
-        type: 'sole_proprietor',
-        inn: '500100732261',
-        residency: 'resident',
-        lastName: 'Орлов',
-        surname: 'Игоревич',
-      },
-    );
+  await em.fork().nativeUpdate(
+    User,
+    { email: 'pavel@demo.local' },
+    {
+      type: 'sole_proprietor',
+      inn: '500100732261',
+      residency: 'resident',
+      lastName: 'Орлов',
+      surname: 'Игоревич',
+    },
+  );
   let issued = 0;
   for (const month of [...closedMonths].sort())
     issued += (await issueMonthActs(em.fork(), month, { name: DEFAULT_BRAND.name, inn: '' })).length;
