@@ -43,7 +43,7 @@ const actsRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvid
   app.get(
     `/${ApiPath.actPdf(':id')}`,
     {
-      schema: { ...common, params: ActIdParams, querystring: ActPdfQuery },
+      schema: { ...common, params: ActIdParams, querystring: ActPdfQuery, response: { 404: ErrorBody } },
       onRequest: app.requireApproved,
     },
     async (request, reply) => {
@@ -58,7 +58,7 @@ const actsRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvid
         .type('application/pdf')
         .header('content-disposition', `inline; filename="act-${act.number}-${lang}.pdf"`)
         .header('cache-control', 'private, no-store')
-        .send(pdf);
+        .send(pdf as never);
     },
   );
 };
