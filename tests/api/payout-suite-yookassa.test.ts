@@ -133,7 +133,7 @@ describe('YooKassa specifics', () => {
     });
     expect([res.statusCode, res.json().errors?.destination]).toEqual([
       422,
-      ['Enter the YooMoney wallet the payouts go to'],
+      ['Укажите кошелёк ЮMoney, на который придут выплаты'],
     ]);
   });
 
