@@ -58,11 +58,13 @@ import { TUS_PATHS } from './modules/system/openapi-tus.ts';
 import { inlineJson, publicConfigOf } from './modules/system/public-config.ts';
 import systemRoutes from './modules/system/system.routes.ts';
 import webManifest from './modules/system/web-manifest.ts';
+import { type NpdStatusClient, npdStatusClient } from './modules/tax/npd-status-client.ts';
 import managerAdminRoutes from './modules/team/manager-admin.routes.ts';
 import teamRoutes from './modules/team/team.routes.ts';
 import uploadReconciliation from './modules/uploads/reconcile.ts';
 import uploadRoutes from './modules/uploads/uploads.routes.ts';
 import actsRoutes from './modules/wallet/acts/acts.routes.ts';
+import npdRoutes from './modules/wallet/npd.routes.ts';
 import payoutModerationRoutes from './modules/wallet/payout-admin.routes.ts';
 import { type PayoutProvider, SIGNATURE_HEADER } from './modules/wallet/payout-provider.ts';
 import { payoutProvider } from './modules/wallet/payout-providers.ts';
@@ -84,6 +86,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The payout service (tests await `payouts.idle()` for the sandbox's webhooks). */
     payouts: PayoutProvider;
+    /** The tax service's self-employed status check (the sandbox unless NPD_STATUS_URL is set). */
+    npd: NpdStatusClient;
   }
 }
 
@@ -197,6 +201,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
   );
   app.decorate('payouts', payouts);
+  const npd = npdStatusClient(config.npd.statusUrl, config.npd.windowMs);
+  app.decorate('npd', npd);
   app.addHook('onClose', () => payouts.idle());
 
   // Modules.
@@ -216,9 +222,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(promocodeRoutes);
       await api.register(uploadRoutes, { config });
       await api.register(placementModerationRoutes, { config });
-      await api.register(walletRoutes, { payouts });
+      await api.register(walletRoutes, { payouts, npd });
       await api.register(actsRoutes);
-      await api.register(payoutModerationRoutes, { payouts });
+      await api.register(payoutModerationRoutes, { payouts, npd });
+      await api.register(npdRoutes, { npd });
       await api.register(payoutWebhookRoutes, { secret: config.payouts.webhookSecret });
       if (yookassa) await api.register(yookassaNotificationRoutes, { client: yookassa });
       await api.register(webhookRoutes, { config });

@@ -79,6 +79,11 @@ export interface Config {
   };
   /** The customer printed on closing acts. */
   acts: { customer: { name: string; inn: string } };
+  /**
+   * The self-employed status service (docs/decisions/067): its base URL (null: the built-in sandbox) and
+   * the window in which at most 2 calls leave (not env-driven; tests may shorten it).
+   */
+  npd: { statusUrl: string | null; windowMs: number };
   sales: {
     webhookSecret: string;
     shopUrl: string;
@@ -193,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       },
     },
     acts: { customer: { name: e.ACT_CUSTOMER_NAME ?? e.BRAND_NAME, inn: e.ACT_CUSTOMER_INN } },
+    npd: { statusUrl: e.NPD_STATUS_URL ?? null, windowMs: 60_000 },
     sales: {
       webhookSecret: secrets.SALES_WEBHOOK_SECRET,
       shopUrl: e.SHOP_URL ?? `${publicUrl}/user/products`,

@@ -1,4 +1,4 @@
-/** Closing acts (docs/decisions/067-closing-acts.md): what the Documents page lists. */
+/** Closing acts (docs/decisions/068-closing-acts.md): what the Documents page lists. */
 import * as v from 'valibot';
 import { Currency } from './money.ts';
 

@@ -84,12 +84,22 @@ export const ApiPath = {
   walletOperations: 'wallet/operations',
   /** GET ?page= → WithdrawalPage; POST WithdrawalBody with `Idempotency-Key` → 201 Withdrawal. */
   withdrawals: 'wallet/withdrawals',
-  /** GET → ClosingActList: the blogger's closing acts, newest first (decision 067). */
+  /** GET → ClosingActList: the blogger's closing acts, newest first (decision 068). */
   acts: 'documents/acts',
   /** GET ?lang=ru|en → application/pdf: one of the blogger's acts. */
   actPdf: (id: string) => `documents/acts/${id}/pdf`,
-  /** YooKassa's notifications (not called by the client; verified by fetching the payout back, decision 068). */
+  /** YooKassa's notifications (not called by the client; verified by fetching the payout back, decision 069). */
   yookassaNotifications: 'payouts/yookassa/notifications',
+  /** GET → NpdSummary: the self-employed status, the year's payouts and the receipt tasks (decision 067). */
+  walletNpd: 'wallet/npd',
+  /** PUT ReceiptBody → ReceiptTask: attach the «Мой налог» receipt of a payout. */
+  walletReceipt: (id: string) => `wallet/receipts/${id}`,
+  /** Admin: GET AdminReceiptQuery → AdminReceiptPage (the receipts board). */
+  adminReceipts: 'admin/receipts',
+  /** Admin: POST → ReceiptTask: the attached receipt was cancelled; the task opens again. */
+  adminReceiptCancellation: (id: string) => `admin/receipts/${id}/cancellation`,
+  /** Admin: GET → AdminNpdBlogger (status today, its history, receipts). */
+  adminNpd: (id: string) => `admin/npd/${id}`,
   /** Payout provider webhook (not called by the client): POST signed with X-Payout-Signature. */
   payoutWebhook: 'payouts/webhook',
   /** Admin: GET AdminWithdrawalQuery → AdminWithdrawalPage. */

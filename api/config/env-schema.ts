@@ -104,16 +104,21 @@ export const EnvSchema = v.object({
   /** Which payout service sends withdrawals, and the secret its webhooks are signed with. */
   PAYOUT_PROVIDER: v.optional(v.picklist(['sandbox', 'yookassa']), 'sandbox'),
   PAYOUT_WEBHOOK_SECRET: optionalString,
-  /** YooKassa payouts (docs/decisions/068): the gateway's agentId and secret key, and the API's address. */
+  /** YooKassa payouts (docs/decisions/069): the gateway's agentId and secret key, and the API's address. */
   YOOKASSA_AGENT_ID: optionalString,
   YOOKASSA_SECRET_KEY: optionalString,
   YOOKASSA_API_URL: v.optional(
     v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i)),
     'https://api.yookassa.ru/v3',
   ),
-  /** The customer printed on closing acts (docs/decisions/067); the brand's name when unset. */
+  /** The customer printed on closing acts (docs/decisions/068); the brand's name when unset. */
   ACT_CUSTOMER_NAME: optionalString,
   ACT_CUSTOMER_INN: v.optional(v.pipe(v.string(), v.regex(/^(\d{10}|\d{12})?$/)), ''),
+  /**
+   * The tax service's self-employed status check (docs/decisions/067), e.g. https://statusnpd.nalog.ru;
+   * without it the built-in sandbox answers.
+   */
+  NPD_STATUS_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i, 'must be an http(s) URL'))),
   /** Sales (docs/decisions/044): the webhook's HMAC key, the brand's shop and the click attribution window. */
   SALES_WEBHOOK_SECRET: optionalString,
   /** Default: the app's own products page, so a local click lands somewhere real. */

@@ -17,6 +17,7 @@ import { Promocode } from '../modules/promocodes/promocode.entity.ts';
 import { RankChange, RankMonthStat, RankRow } from '../modules/ranks/rank.entity.ts';
 import { PasswordResetToken } from '../modules/recovery/recovery.entity.ts';
 import { JobRun } from '../modules/system/job-run.entity.ts';
+import { NpdCheck, TaxReceipt } from '../modules/tax/tax.entity.ts';
 import { ActCounter, ClosingAct } from '../modules/wallet/acts/act.entity.ts';
 import { PayoutConnection, Withdrawal } from '../modules/wallet/wallet.entity.ts';
 
@@ -39,6 +40,8 @@ export const entities = [
   LedgerLine,
   Balance,
   Withdrawal,
+  NpdCheck,
+  TaxReceipt,
   PayoutConnection,
   ClosingAct,
   ActCounter,

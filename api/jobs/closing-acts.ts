@@ -1,6 +1,6 @@
 /**
  * Issues the last ended month's closing acts and mails each blogger a link to the Documents page
- * (docs/decisions/067). Runs hourly after the month close; issuing is idempotent, so a run that finds the
+ * (docs/decisions/068). Runs hourly after the month close; issuing is idempotent, so a run that finds the
  * month not yet closed for someone simply issues that act on a later run.
  */
 import type { EntityManager } from '@mikro-orm/core';

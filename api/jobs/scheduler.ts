@@ -13,6 +13,7 @@ import { runClosingActs } from './closing-acts.ts';
 import { runMonthClose } from './month-close.ts';
 import { markDueRemovals } from './placement-deadlines.ts';
 import { runRankEvaluation } from './rank-evaluation.ts';
+import { runReceiptReminders } from './receipt-reminders.ts';
 import { cleanExpiredUploads } from './upload-cleanup.ts';
 
 const MINUTE_MS = 60_000;
@@ -24,7 +25,8 @@ export type ScheduledJob =
   | 'month-close'
   | 'rank-evaluation'
   | 'payout-resend'
-  | 'closing-acts';
+  | 'closing-acts'
+  | 'receipt-reminders';
 
 /** How often each job runs. Tests pass shorter periods to see the real timers fire. */
 export const JOB_PERIODS_MS: Record<ScheduledJob, number> = {
@@ -34,6 +36,7 @@ export const JOB_PERIODS_MS: Record<ScheduledJob, number> = {
   'rank-evaluation': HOUR_MS,
   'payout-resend': 10 * MINUTE_MS,
   'closing-acts': HOUR_MS,
+  'receipt-reminders': HOUR_MS,
 };
 
 /** Run once at start too, not only after their first period. */
@@ -50,8 +53,9 @@ export function startJobs(
     'upload-cleanup': (em, at) => cleanExpiredUploads(em, config.varDir, config.uploads.expirationMs, at),
     'month-close': (em, at) => runMonthClose(em, at),
     'rank-evaluation': (em, at) => runRankEvaluation(em, at),
-    'payout-resend': (em, at) => resendStuckPayouts(em, app.payouts, at),
+    'payout-resend': (em, at) => resendStuckPayouts(em, app.payouts, app.npd, at),
     'closing-acts': (em, at) => runClosingActs(em, app, config, at),
+    'receipt-reminders': (em, at) => runReceiptReminders(app, config, em, at),
   };
   const running = new Set<Promise<void>>();
   let stopped = false;

@@ -11,7 +11,9 @@ export type MailTemplate =
   | { kind: 'rejected'; reason: string }
   | { kind: 'recovery'; link: string }
   | { kind: 'email_code'; code: string }
-  | { kind: 'act_issued'; number: number; month: string; link: string };
+  | { kind: 'act_issued'; number: number; month: string; link: string }
+  /** A self-employed payout's income receipt is due soon, or overdue (docs/decisions/067). */
+  | { kind: 'receipt_reminder'; overdue: boolean; amount: string; due: string; link: string };
 
 /** The brand as mails show it: the logo is an absolute address (mail clients have no base URL). */
 export interface MailBrand {
@@ -62,6 +64,15 @@ const TEXTS: Record<CatalogLocale, Texts> = {
       subject: `Акт № ${m.number} за ${m.month}`,
       lines: ['Здравствуйте!', `Закрывающий акт № ${m.number} за ${m.month} готов. Скачать PDF:`, m.link],
     }),
+    receipt_reminder: (m) => ({
+      subject: m.overdue ? 'Чек по выплате просрочен' : 'Пора сформировать чек в «Мой налог»',
+      lines: [
+        m.overdue
+          ? `Срок чека по выплате ${m.amount} прошёл ${m.due}. Пока чека нет, новый вывод недоступен.`
+          : `Сформируйте в «Мой налог» чек на выплату ${m.amount} до ${m.due} и добавьте ссылку на него в кошельке:`,
+        m.link,
+      ],
+    }),
   },
   en: {
     approved: (m) => ({
@@ -87,6 +98,15 @@ const TEXTS: Record<CatalogLocale, Texts> = {
     act_issued: (m) => ({
       subject: `Act No. ${m.number} for ${m.month}`,
       lines: ['Hello!', `Closing act No. ${m.number} for ${m.month} is ready. Download the PDF:`, m.link],
+    }),
+    receipt_reminder: (m) => ({
+      subject: m.overdue ? 'A payout receipt is overdue' : 'Time to issue a receipt in «Мой налог»',
+      lines: [
+        m.overdue
+          ? `The receipt for the payout of ${m.amount} was due on ${m.due}. New withdrawals wait until it is added.`
+          : `Issue a receipt in «Мой налог» for the payout of ${m.amount} by ${m.due} and add its link in the wallet:`,
+        m.link,
+      ],
     }),
   },
 };

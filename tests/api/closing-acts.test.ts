@@ -1,5 +1,5 @@
 /**
- * Closing acts (docs/decisions/067): sole proprietors and companies get one act per released month, numbered
+ * Closing acts (docs/decisions/068): sole proprietors and companies get one act per released month, numbered
  * without gaps even when issuers race (run on PostgreSQL too), never changed, corrected by a new act; the
  * PDF is the owner's only; the job mails a link.
  */

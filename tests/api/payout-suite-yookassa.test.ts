@@ -1,7 +1,7 @@
 /**
  * The shared payout suite against the YooKassa adapter and a local YooKassa built from its documentation,
  * plus what only YooKassa has: the self-employed connection, idempotency keys, lost answers and
- * notifications that are checked by fetching the payout back (docs/decisions/068).
+ * notifications that are checked by fetching the payout back (docs/decisions/069).
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

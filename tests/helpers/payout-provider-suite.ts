@@ -89,7 +89,7 @@ export function payoutProviderSuite(name: string, setup: () => Promise<PayoutHar
       // The provider's outcome still arrives and settles it; the resend job finds nothing left to send.
       expect(await kinds(id)).toBe('completed');
       const later = new Date(Date.now() + 11 * 60_000);
-      expect(await resendStuckPayouts(em(), h.t.app.payouts, later)).toBe(0);
+      expect(await resendStuckPayouts(em(), h.t.app.payouts, h.t.app.npd, later)).toBe(0);
       const w = await em().findOneOrFail(Withdrawal, { id });
       expect(w.providerRef).not.toBeNull();
       expect(await walletBalance(h.t.app, b.id)).toBe(200_000);
@@ -102,8 +102,8 @@ export function payoutProviderSuite(name: string, setup: () => Promise<PayoutHar
       await em().nativeUpdate(Withdrawal, { id }, { status: 'processing' });
       const later = new Date(Date.now() + 11 * 60_000);
       const sent = await Promise.all([
-        resendStuckPayouts(em(), h.t.app.payouts, later),
-        resendStuckPayouts(em(), h.t.app.payouts, later),
+        resendStuckPayouts(em(), h.t.app.payouts, h.t.app.npd, later),
+        resendStuckPayouts(em(), h.t.app.payouts, h.t.app.npd, later),
       ]);
       expect(sent[0] + sent[1]).toBeGreaterThanOrEqual(1);
       await h.idle();

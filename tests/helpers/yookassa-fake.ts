@@ -1,5 +1,5 @@
 /**
- * A local YooKassa built from its published documentation (docs/decisions/068): the self-employed object
+ * A local YooKassa built from its published documentation (docs/decisions/069): the self-employed object
  * (pending until the blogger confirms in «Мой налог», here `confirm()`), payouts that start pending and
  * settle a moment later, notifications of the settled object, HTTP Basic with the gateway's agentId and
  * secret key, and `Idempotence-Key` on every POST (the same key and body answer as the first time; the

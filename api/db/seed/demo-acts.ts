@@ -1,5 +1,5 @@
 /**
- * Demo closing acts (docs/decisions/067): Pavel works as a sole proprietor, so every closed month that
+ * Demo closing acts (docs/decisions/068): Pavel works as a sole proprietor, so every closed month that
  * released his commissions has its act, issued as the hourly job would have.
  */
 import type { EntityManager } from '@mikro-orm/core';

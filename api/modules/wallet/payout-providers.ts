@@ -1,4 +1,4 @@
-/** `PAYOUT_PROVIDER` picks the payout service: the built-in sandbox (default) or YooKassa (decision 068). */
+/** `PAYOUT_PROVIDER` picks the payout service: the built-in sandbox (default) or YooKassa (decision 069). */
 import type { Config } from '../../config.ts';
 import { type PayoutProvider, sandboxProvider, type WebhookDelivery } from './payout-provider.ts';
 import { type YooKassaClient, yooKassaClient } from './yookassa/yookassa-api.ts';

@@ -1,5 +1,5 @@
 /**
- * Closing documents (docs/decisions/067-closing-acts.md): one act per sole proprietor or company and month,
+ * Closing documents (docs/decisions/068-closing-acts.md): one act per sole proprietor or company and month,
  * numbered without gaps from `act_counters`. A row is never updated: what the PDF prints is frozen in
  * `snapshot` at issue, and a correction is a new act (a higher `revision`) that names the one it corrects.
  */

@@ -1,5 +1,5 @@
 /**
- * Issues closing acts (docs/decisions/067-closing-acts.md). A sole proprietor or company gets one act per
+ * Issues closing acts (docs/decisions/068-closing-acts.md). A sole proprietor or company gets one act per
  * month for the commissions that month released to its wallet. The number comes from `act_counters` in the
  * act's own transaction: the counter's row lock serialises issuers (PostgreSQL) or the single writer does
  * (SQLite), and any failure rolls the number back with the act, so numbers have no gaps.

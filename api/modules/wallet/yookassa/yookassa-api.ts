@@ -1,6 +1,6 @@
 /**
  * The part of YooKassa's API the payouts use, as its reference documents it (yookassa.ru/developers/api,
- * docs/decisions/068-yookassa-payouts.md): HTTP Basic with the payout gateway's agentId and secret key, JSON
+ * docs/decisions/069-yookassa-payouts.md): HTTP Basic with the payout gateway's agentId and secret key, JSON
  * bodies, an `Idempotence-Key` header on every POST (YooKassa keeps a key's answer for 24 hours).
  */
 

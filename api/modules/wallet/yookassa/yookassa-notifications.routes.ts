@@ -3,7 +3,7 @@
  * not sign notifications; its documentation offers two checks, the sender's address and the object's status
  * read back through the API. We do the second: the body only names a payout, which is fetched from YooKassa
  * with our credentials, and only that answer (its status and our withdrawal id in its metadata) settles the
- * request, so a forged or replayed body can at most make us read a true status (docs/decisions/068).
+ * request, so a forged or replayed body can at most make us read a true status (docs/decisions/069).
  * YooKassa repeats a notification until it gets a 200, so an already settled request answers 200 too.
  */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * YooKassa payouts to the self-employed behind the payout-provider interface (docs/decisions/068).
+ * YooKassa payouts to the self-employed behind the payout-provider interface (docs/decisions/069).
  * Connecting creates the blogger's self-employed object from their INN (or phone) and keeps the link where
  * they grant YooMoney the right to register receipts in «Мой налог». A payout carries the self-employed id
  * and the receipt's service name, so YooKassa registers the receipt itself; YooKassa refuses a payout over
