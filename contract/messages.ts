@@ -135,6 +135,14 @@ export const Msg = {
     id: 'payout_not_connected',
     message: 'Connect the payout service first',
   },
+  payout_destination_required: /*i18n*/ {
+    id: 'payout_destination_required',
+    message: 'Enter the YooMoney wallet the payouts go to',
+  },
+  payout_itn_required: /*i18n*/ {
+    id: 'payout_itn_required',
+    message: 'Add your 12-digit INN or a phone number in the profile first',
+  },
   insufficient_funds: /*i18n*/ { id: 'insufficient_funds', message: 'Not enough money in the wallet' },
   payout_period_overlap: /*i18n*/ {
     id: 'payout_period_overlap',
