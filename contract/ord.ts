@@ -56,6 +56,7 @@ export const BoardRow = v.object({
   objects: v.array(OrdObjectState),
 });
 export type BoardRow = v.InferOutput<typeof BoardRow>;
-export const BoardQuery = v.object({ month: MonthKey });
+/** Without a month, the board shows the last ended one: the month being reported. */
+export const BoardQuery = v.object({ month: v.optional(MonthKey) });
 export const Board = v.object({ month: MonthKey, rows: v.array(BoardRow) });
 export type Board = v.InferOutput<typeof Board>;

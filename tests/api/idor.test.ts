@@ -85,6 +85,30 @@ const ID_ROUTES: Record<string, IdRoute> = {
     url: `/api/v1/admin/receipts/${randomUUID()}/cancellation`,
     staff: true,
   },
+  // Fraud review (decision 070) and ad marking (decision 069).
+  'POST /api/v1/admin/fraud/reviews/:id/decision': {
+    url: `/api/v1/admin/fraud/reviews/${randomUUID()}/decision`,
+    staff: true,
+    payload: { decision: 'release' },
+  },
+  'PUT /api/v1/admin/fraud/rules/:code': {
+    url: '/api/v1/admin/fraud/rules/self_referral',
+    staff: true,
+    payload: { enabled: false },
+  },
+  'POST /api/v1/admin/ord/placements/:id/resend': {
+    url: `/api/v1/admin/ord/placements/${placementId}/resend`,
+    staff: true,
+  },
+  'POST /api/v1/admin/ord/reports/:id/check': {
+    url: `/api/v1/admin/ord/reports/${randomUUID()}/check`,
+    staff: true,
+  },
+  'GET /api/v1/placements/:id/reports': { url: `/api/v1/placements/${placementId}/reports` },
+  'PUT /api/v1/placements/:id/reports/:month': {
+    url: `/api/v1/placements/${placementId}/reports/2026-10`,
+    payload: { impressions: 1000 },
+  },
   'PUT /api/v1/admin/users/:id/manager': {
     url: `/api/v1/admin/users/${ownerId}/manager`,
     staff: true,

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
 import { ApiPath } from '#contract/api-paths.ts';
+import { lastEndedMonth } from '#contract/money.ts';
 import { Board, BoardQuery } from '#contract/ord.ts';
 import type { Config } from '../../config.ts';
 import { ADMIN_ERRORS, ADMIN_ROUTE, IdParams } from '../../lib/admin-schema.ts';
@@ -24,7 +25,7 @@ const ordAdminRoutes: FastifyPluginAsync<
       schema: { ...ADMIN_ROUTE, querystring: BoardQuery, response: { 200: Board, ...ADMIN_ERRORS } },
       onRequest: guard,
     },
-    async (request) => ordBoard(request.em, request.query.month),
+    async (request) => ordBoard(request.em, request.query.month ?? lastEndedMonth(now())),
   );
 
   app.post(

@@ -79,8 +79,11 @@ export async function saveReport(
   return em.findOneOrFail(PlacementReport, { placement: placementId, month }, { refresh: true });
 }
 
-export const ownReports = (em: EntityManager, ownerId: string, placementId: string) =>
-  em.find(PlacementReport, { placement: { id: placementId, owner: ownerId } }, { orderBy: { month: 'asc' } });
+/** The owner's reports of her placement; somebody else's placement is not found (never an empty list). */
+export async function ownReports(em: EntityManager, ownerId: string, placementId: string) {
+  if ((await em.count(Placement, { id: placementId, owner: ownerId })) === 0) throw notFound();
+  return em.find(PlacementReport, { placement: placementId }, { orderBy: { month: 'asc' } });
+}
 
 interface Claimed {
   report: PlacementReport;

@@ -5,7 +5,7 @@ export class Migration20261126141802_fraud_holds extends Migration {
 
   override up(): void | Promise<void> {
     this.addSql(
-      `create table "fraud_rules" ("code" text not null, "enabled" boolean not null, "updated_at" timestamptz not null, primary key ("code"));`,
+      `create table "fraud_rules" ("code" varchar(40) not null, "enabled" boolean not null, "updated_at" timestamptz not null, primary key ("code"));`,
     );
 
     this.addSql(
@@ -38,9 +38,6 @@ export class Migration20261126141802_fraud_holds extends Migration {
 
     this.addSql(`alter table "referral_clicks" add "paid_param" varchar(32) null;`);
 
-    this.addSql(
-      `alter table "fraud_rules" add constraint "fraud_rules_code_check" check ("code" in ('self_referral', 'several_bloggers', 'disposable_email', 'paid_click', 'shared_payout'));`,
-    );
 
     this.addSql(
       `alter table "order_reviews" add constraint "order_reviews_order_id_foreign" foreign key ("order_id") references "orders" ("id") on delete restrict;`,

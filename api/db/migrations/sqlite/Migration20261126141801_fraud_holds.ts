@@ -5,7 +5,7 @@ export class Migration20261126141801_fraud_holds extends Migration {
 
   override up(): void | Promise<void> {
     this.addSql(
-      `create table \`fraud_rules\` (\`code\` text check (\`code\` in ('self_referral', 'several_bloggers', 'disposable_email', 'paid_click', 'shared_payout')) not null primary key, \`enabled\` integer not null, \`updated_at\` datetime not null);`,
+      `create table \`fraud_rules\` (\`code\` text not null primary key, \`enabled\` integer not null, \`updated_at\` datetime not null);`,
     );
 
     this.addSql(
