@@ -35,6 +35,7 @@ import placementModerationRoutes from './modules/moderation/placement-moderation
 import onboardingRoutes from './modules/onboarding/onboarding.routes.ts';
 import { completeCourseStepIfDone } from './modules/onboarding/onboarding.service.ts';
 import telegramRoutes from './modules/onboarding/telegram.routes.ts';
+import adRuleRoutes from './modules/placements/ad-rules.routes.ts';
 import placementRoutes from './modules/placements/placements.routes.ts';
 import productRoutes from './modules/products/products.routes.ts';
 import productAdminRoutes from './modules/products/products-admin.routes.ts';
@@ -210,6 +211,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(profileRoutes, { config });
       await api.register(accountSecurityRoutes, { config });
       await api.register(placementRoutes, { config });
+      await api.register(adRuleRoutes);
       await api.register(promocodeRoutes);
       await api.register(uploadRoutes, { config });
       await api.register(placementModerationRoutes, { config });

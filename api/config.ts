@@ -51,6 +51,8 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   brand: Brand;
+  /** Who the ad label names: «Реклама. <name>, ИНН <inn>. erid: <token>». */
+  advertiser: { name: string; inn: string };
   trustProxy: boolean | number | string[];
   staticDir: string;
   logLevel: (typeof logLevels)[number];
@@ -147,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     analyticsId: e.ANALYTICS_ID,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    advertiser: { name: e.ADVERTISER_NAME, inn: e.ADVERTISER_INN },
     brand: { name: e.BRAND_NAME, logo_url: e.BRAND_LOGO_URL, color: e.BRAND_COLOR.toLowerCase() },
     trustProxy: e.TRUST_PROXY,
     staticDir: abs(e.STATIC_DIR),

@@ -61,13 +61,20 @@ export const ApiPath = {
   placement: (id: string) => `placements/${id}`,
   /**
    * POST with `Idempotency-Key` → Placement (status moderation); 409 files_incomplete while files are
-   * missing; 422 promocode_not_owned unless the promocode is '' or one of the owner's for the network.
+   * missing; 422 promocode_not_owned unless the promocode is '' or one of the owner's for the network;
+   * 422 ad_rule_refused when the ad breaks a rule of the account's market (the field names it, with why).
    */
   placementSubmit: (id: string) => `placements/${id}/submit`,
   /** POST → Placement (completed); only from needs_removal. */
   placementRemoval: (id: string) => `placements/${id}/removal`,
   /** GET → the uploaded material (Range supported), for its owner and moderators. */
   placementFile: (id: string, fileId: string) => `placements/${id}/files/${fileId}`,
+  /** GET → AdRule[]: the rules of the signed-in account's market (contract/ad-rules.ts). */
+  adRules: 'ad-rules',
+  /** Admin: GET → AdRule[] of every market (moderator). */
+  adminAdRules: 'admin/ad-rules',
+  /** Admin: PUT AdRuleUpdateBody → AdRule (admin, audited). */
+  adminAdRule: (code: string) => `admin/ad-rules/${code}`,
   /** GET PromocodeListQuery → Promocode[] (own only); POST PromocodeBody → Promocode. */
   promocodes: 'promocodes',
   /** tus endpoint (creation, HEAD offset, PATCH) for material files. */

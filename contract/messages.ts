@@ -209,6 +209,11 @@ export const Msg = {
     id: 'period_over',
     message: 'This period is already over: choose current or future dates',
   },
+  // Ads that are legal to run (docs/decisions/069-ad-rules.md); the reasons themselves are rule data
+  ad_rule_refused: /*i18n*/ {
+    id: 'ad_rule_refused',
+    message: 'This ad cannot run as it is: see the reason',
+  },
   // Legal and payout fields per market (docs/decisions/065-uae-market.md)
   emirates_id: /*i18n*/ { id: 'emirates_id', message: 'Enter the Emirates ID as 784-YYYY-NNNNNNN-N' },
   emirates_id_check: /*i18n*/ {

@@ -57,6 +57,20 @@ const BrandLogo = v.pipe(
 );
 const BrandColor = v.pipe(v.optional(v.string(), '#1db954'), v.regex(/^#[0-9a-fA-F]{6}$/, 'must be #rrggbb'));
 
+/** The advertiser the ad label names (docs/decisions/069-ad-rules.md); the demo's defaults are made up. */
+const AdvertiserName = v.pipe(
+  v.optional(v.string(), 'ООО «Демо Фитнес»'),
+  v.transform((s) => s.trim()),
+  v.minLength(1, 'must not be empty'),
+  v.maxLength(200, 'at most 200 characters'),
+  v.regex(/^[^\p{Cc}<>]+$/u, 'no control characters or angle brackets'),
+);
+const AdvertiserInn = v.pipe(
+  v.optional(v.string(), '7701234560'),
+  v.transform((s) => s.trim()),
+  v.regex(/^(\d{10}|\d{12})$/, 'must be 10 or 12 digits'),
+);
+
 export const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   PORT: port('3000'),
@@ -83,6 +97,8 @@ export const EnvSchema = v.object({
   /** The logo: a path the app serves (default /favicon.svg) or an https address (added to the CSP's img-src). */
   BRAND_LOGO_URL: BrandLogo,
   BRAND_COLOR: BrandColor,
+  ADVERTISER_NAME: AdvertiserName,
+  ADVERTISER_INN: AdvertiserInn,
   MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), 'Ambassadors <no-reply@localhost>'),
   TRUST_PROXY: TrustProxy,
   STATIC_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), 'dist'),

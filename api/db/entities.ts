@@ -11,6 +11,7 @@ import { Balance, LedgerLine, LedgerPosting } from '../modules/ledger/ledger.ent
 import { OutboxMail } from '../modules/mail/mail.entity.ts';
 import { TelegramLinkCode } from '../modules/onboarding/telegram.entity.ts';
 import { Order, ReferralClick } from '../modules/orders/order.entity.ts';
+import { AdRuleRow } from '../modules/placements/ad-rule.entity.ts';
 import { Placement, PlacementFile } from '../modules/placements/placement.entity.ts';
 import { ProductImage, ProductRow } from '../modules/products/product.entity.ts';
 import { Promocode } from '../modules/promocodes/promocode.entity.ts';
@@ -29,6 +30,7 @@ export const entities = [
   OutboxMail,
   Placement,
   PlacementFile,
+  AdRuleRow,
   Promocode,
   Order,
   ReferralClick,

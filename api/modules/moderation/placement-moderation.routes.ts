@@ -48,7 +48,14 @@ const placementModerationRoutes: FastifyPluginAsync<
       onRequest: guard,
     },
     async (request) =>
-      decidePlacement(request.em, ord, currentUser(request).id, request.params.id, request.body),
+      decidePlacement(
+        request.em,
+        ord,
+        currentUser(request).id,
+        request.params.id,
+        request.body,
+        request.locale(),
+      ),
   );
 };
 
