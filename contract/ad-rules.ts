@@ -62,12 +62,8 @@ export interface PlacementFacts {
 export function brokenRules(rules: readonly AdRule[], p: PlacementFacts, today: string): AdRule[] {
   return rules.filter((rule) => {
     if (rule.market !== p.market || rule.in_force_from > today) return false;
-    switch (rule.kind) {
-      case 'banned_network':
-        return rule.network === p.network;
-      case 'blogger_registry':
-        return p.followers >= (rule.min_followers ?? 0) && p.registryEntry.trim() === '';
-    }
+    if (rule.kind === 'banned_network') return rule.network === p.network;
+    return p.followers >= (rule.min_followers ?? 0) && p.registryEntry.trim() === '';
   });
 }
 
