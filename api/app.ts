@@ -211,7 +211,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(profileRoutes, { config });
       await api.register(accountSecurityRoutes, { config });
       await api.register(placementRoutes, { config });
-      await api.register(adRuleRoutes);
+      await api.register(adRuleRoutes, { config });
       await api.register(promocodeRoutes);
       await api.register(uploadRoutes, { config });
       await api.register(placementModerationRoutes, { config });

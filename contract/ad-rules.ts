@@ -76,3 +76,13 @@ export const adLabel = (advertiser: { name: string; inn: string }, erid: string)
 
 export const Advertiser = v.object({ name: v.string(), inn: v.string() });
 export type Advertiser = v.InferOutput<typeof Advertiser>;
+
+/**
+ * GET ad-rules: what the signed-in account's market asks of an ad. `advertiser` is who the label names, and
+ * null where Russian marking does not apply (the UAE market).
+ */
+export const AdMarking = v.object({ advertiser: v.nullable(Advertiser), rules: v.array(AdRule) });
+export type AdMarking = v.InferOutput<typeof AdMarking>;
+
+/** The markets whose ads carry the Russian label and token (38-ФЗ art. 18.1). */
+export const MARKED_MARKETS: readonly string[] = ['ru'];

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { Advertiser } from './ad-rules.ts';
 import { Brand } from './brand.ts';
 
 /** Public runtime configuration the client reads from `GET /api/v1/config` (cached for offline use). */
@@ -12,8 +11,6 @@ export const PublicConfig = v.object({
   analytics_id: v.nullable(v.string()),
   /** Optional so a copy cached before brands were configurable still parses (then the default brand). */
   brand: v.optional(Brand),
-  /** Who the ad label names; optional like `brand`, for a copy cached before it existed. */
-  advertiser: v.optional(Advertiser),
 });
 export type PublicConfig = v.InferOutput<typeof PublicConfig>;
 

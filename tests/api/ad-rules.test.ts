@@ -5,6 +5,7 @@
  * market is outside them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { User } from '../../api/modules/accounts/accounts.entity.ts';
 import { SocialAccount } from '../../api/modules/accounts/social-account.entity.ts';
 import { Placement } from '../../api/modules/placements/placement.entity.ts';
 import { bearer, createTestApp, createUser, ENGLISH, signIn, type TestApp } from '../helpers/api-app.ts';
@@ -63,7 +64,8 @@ describe('banned networks', () => {
   it('lets the UAE market post on Instagram: Russian marking rules are not its rules', async () => {
     const id = await draft(uae, { network: 'instagram' });
     expect((await submitAs(uae, id)).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/v1/ad-rules', headers: bearer(uae) })).json()).toEqual([]);
+    const marking = await t.app.inject({ url: '/api/v1/ad-rules', headers: bearer(uae) });
+    expect(marking.json()).toEqual({ advertiser: null, rules: [] });
   });
 
   it('refuses the token too when a placement waited in the queue while the rule came in', async () => {
@@ -115,7 +117,7 @@ describe('the blogger registry', () => {
 
   it('counts the followers of the blogger’s own account on that network too', async () => {
     const em = t.app.orm.em.fork();
-    const user = await em.findOneOrFail('User', { email: 'ru@rules.test' });
+    const user = await em.findOneOrFail(User, { email: 'ru@rules.test' });
     em.create(SocialAccount, { user, network: 'youtube', url: 'https://youtube.com/@ru', followers: 25_000 });
     await em.flush();
     const id = await draft(ru, { network: 'youtube', followers: 0 });
@@ -129,10 +131,11 @@ describe('the blogger registry', () => {
 });
 
 describe('the rules as data', () => {
-  it('gives a blogger their market’s rules with law, date and both reasons', async () => {
+  it('gives a blogger their market’s rules with law, date and both reasons, and the advertiser', async () => {
     const res = await t.app.inject({ url: '/api/v1/ad-rules', headers: bearer(ru) });
     expect(res.statusCode).toBe(200);
-    const rules = res.json();
+    const { advertiser, rules } = res.json();
+    expect(advertiser).toEqual({ name: 'ООО «Демо Фитнес»', inn: '7701234560' });
     expect(rules.map((r: { code: string }) => r.code)).toEqual([
       'ru_instagram',
       'ru_facebook',

@@ -5,10 +5,11 @@
  */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
-import { AdRule, AdRuleUpdateBody } from '#contract/ad-rules.ts';
+import { AdMarking, AdRule, AdRuleUpdateBody, MARKED_MARKETS } from '#contract/ad-rules.ts';
 import { ApiPath } from '#contract/api-paths.ts';
 import { ErrorBody } from '#contract/errors.ts';
 import { accountMarket } from '#contract/markets.ts';
+import type { Config } from '../../config.ts';
 import { ADMIN_ERRORS, ADMIN_ROUTE } from '../../lib/admin-schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
@@ -19,8 +20,9 @@ import { adRules, toAdRule } from './placement-compliance.ts';
 
 const CodeParams = v.object({ code: v.pipe(v.string(), v.regex(/^[a-z0-9_]{1,40}$/)) });
 
-const adRuleRoutes: FastifyPluginAsync<Record<never, never>, RawServerDefault, ValibotTypeProvider> = async (
+const adRuleRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, ValibotTypeProvider> = async (
   app,
+  { config },
 ) => {
   app.get(
     `/${ApiPath.adRules}`,
@@ -28,11 +30,17 @@ const adRuleRoutes: FastifyPluginAsync<Record<never, never>, RawServerDefault, V
       schema: {
         tags: ['placements'],
         security: [{ bearer: [] }],
-        response: { 200: v.array(AdRule), 401: ErrorBody, 403: ErrorBody },
+        response: { 200: AdMarking, 401: ErrorBody, 403: ErrorBody },
       },
       onRequest: app.requireApproved,
     },
-    async (request) => adRules(request.em, accountMarket(currentUser(request))),
+    async (request) => {
+      const market = accountMarket(currentUser(request));
+      return {
+        advertiser: MARKED_MARKETS.includes(market) ? config.advertiser : null,
+        rules: await adRules(request.em, market),
+      };
+    },
   );
 
   app.get(

@@ -10,7 +10,6 @@ export function publicConfigOf(config: Config): PublicConfig {
     support_app_id: config.supportAppId,
     analytics_id: config.analyticsId,
     brand: config.brand,
-    advertiser: config.advertiser,
   };
 }
 
