@@ -67,6 +67,10 @@ export function brokenRules(rules: readonly AdRule[], p: PlacementFacts, today: 
   });
 }
 
+/** The rules' days are Moscow days (UTC+3 all year, as contract/placements.ts MOSCOW_OFFSET says). */
+export const moscowToday = (now = new Date()): string =>
+  new Date(now.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+
 export const ruleReason = (rule: Pick<AdRule, 'reason_ru' | 'reason_en'>, locale: CatalogLocale) =>
   locale === 'en' ? rule.reason_en : rule.reason_ru;
 
@@ -81,7 +85,11 @@ export type Advertiser = v.InferOutput<typeof Advertiser>;
  * GET ad-rules: what the signed-in account's market asks of an ad. `advertiser` is who the label names, and
  * null where Russian marking does not apply (the UAE market).
  */
-export const AdMarking = v.object({ advertiser: v.nullable(Advertiser), rules: v.array(AdRule) });
+export const AdMarking = v.object({
+  market: Market,
+  advertiser: v.nullable(Advertiser),
+  rules: v.array(AdRule),
+});
 export type AdMarking = v.InferOutput<typeof AdMarking>;
 
 /** The markets whose ads carry the Russian label and token (38-ФЗ art. 18.1). */

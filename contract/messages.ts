@@ -210,6 +210,7 @@ export const Msg = {
     message: 'This period is already over: choose current or future dates',
   },
   // Ads that are legal to run (docs/decisions/069-ad-rules.md); the reasons themselves are rule data
+  label_copied: /*i18n*/ { id: 'label_copied', message: 'Ad label copied' },
   ad_rule_refused: /*i18n*/ {
     id: 'ad_rule_refused',
     message: 'This ad cannot run as it is: see the reason',

@@ -65,7 +65,7 @@ describe('banned networks', () => {
     const id = await draft(uae, { network: 'instagram' });
     expect((await submitAs(uae, id)).statusCode).toBe(200);
     const marking = await t.app.inject({ url: '/api/v1/ad-rules', headers: bearer(uae) });
-    expect(marking.json()).toEqual({ advertiser: null, rules: [] });
+    expect(marking.json()).toEqual({ market: 'en', advertiser: null, rules: [] });
   });
 
   it('refuses the token too when a placement waited in the queue while the rule came in', async () => {

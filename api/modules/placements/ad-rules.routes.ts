@@ -37,6 +37,7 @@ const adRuleRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, Val
     async (request) => {
       const market = accountMarket(currentUser(request));
       return {
+        market,
         advertiser: MARKED_MARKETS.includes(market) ? config.advertiser : null,
         rules: await adRules(request.em, market),
       };

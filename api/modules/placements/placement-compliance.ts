@@ -5,11 +5,10 @@
  * the reader's language, so the draft shows it exactly as the form's own check does.
  */
 import type { EntityManager } from '@mikro-orm/core';
-import { AD_RULE_FIELD, type AdRule, brokenRules, ruleReason } from '#contract/ad-rules.ts';
+import { AD_RULE_FIELD, type AdRule, brokenRules, moscowToday, ruleReason } from '#contract/ad-rules.ts';
 import { ErrorCode } from '#contract/errors.ts';
 import { catalogLocale, type Locale } from '#contract/limits.ts';
 import { accountMarket, type Market } from '#contract/markets.ts';
-import { MOSCOW_OFFSET } from '#contract/placements.ts';
 import { AppError, type FieldErrors, text } from '../../lib/app-error.ts';
 import type { User } from '../accounts/accounts.entity.ts';
 import { SocialAccount } from '../accounts/social-account.entity.ts';
@@ -35,10 +34,6 @@ export async function adRules(em: EntityManager, market?: Market): Promise<AdRul
   });
   return rows.map(toAdRule);
 }
-
-/** The rules' days are Moscow days (UTC+3 all year). */
-export const moscowToday = (now = new Date()): string =>
-  new Date(now.getTime() + Number.parseInt(MOSCOW_OFFSET, 10) * 3_600_000).toISOString().slice(0, 10);
 
 /** The channel's size: the larger of the placement's figure and the blogger's account on that network. */
 async function channelFollowers(em: EntityManager, ownerId: string, row: Placement): Promise<number> {

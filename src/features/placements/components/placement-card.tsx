@@ -7,6 +7,7 @@ import { useConfirmRemoval } from '../hooks/use-placements.ts';
 import { CopyValue } from './copy-value.tsx';
 import { HoldButton } from './hold-button.tsx';
 import { PlacementFacts } from './placement-facts.tsx';
+import { PlacementMarking } from './placement-marking.tsx';
 
 const EXCERPT = 160;
 const MARKED = new Set(['ready', 'needs_removal', 'completed']);
@@ -39,20 +40,7 @@ export function PlacementCard({ placement: p }: { placement: Placement }) {
       </header>
       <PlacementFacts placement={p} />
       <p className="placement__text">{text}</p>
-      {MARKED.has(p.status) && p.erid ? (
-        <div className="placement__marking">
-          <CopyValue label={t`ERID token`} value={p.erid} copied={Msg.erid_copied} testId="erid" />
-          <CopyValue label={t`Creative ID`} value={creativeId} copied={Msg.id_copied} testId="creative-id" />
-          {p.marked_url ? (
-            <CopyValue
-              label={t`Marked link`}
-              value={p.marked_url}
-              copied={Msg.link_copied}
-              testId="marked-url"
-            />
-          ) : null}
-        </div>
-      ) : null}
+      {MARKED.has(p.status) ? <PlacementMarking placement={p} creativeId={creativeId} /> : null}
       {p.status === 'rejected' ? (
         <div className="placement__rejected" role="note">
           {p.rejection_reason ? (
