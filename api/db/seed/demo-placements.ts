@@ -48,14 +48,6 @@ const PLACEMENTS: DemoPlacement[] = [
     text: 'Две недели тренировок дома: показываю свой план и промокод на первый месяц подписки.',
   },
   {
-    status: 'ready',
-    network: 'vk',
-    start: -2,
-    end: 20,
-    followers: 8_400,
-    text: 'Утренняя зарядка за 15 минут — весь комплекс в приложении, ссылка и промокод в профиле.',
-  },
-  {
     // A live story of a large channel: its list entry given, its screenshot due before it expires.
     status: 'ready',
     network: 'telegram',
