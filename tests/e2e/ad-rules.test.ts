@@ -82,6 +82,16 @@ describe('a marked placement', () => {
       .poll(() => page.evaluate(() => navigator.clipboard.readText()))
       .toBe(`https://brand.example/offer?erid=${erid}`);
     await expect.poll(() => page.getByTestId('story-proof').count()).toBe(1);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/ad-rules-card.png`, fullPage: true });
+    // The large channel on moderation without its list entry is told why its token will be refused.
+    const waiting = page.locator('[data-testid="placement"][data-status="moderation"]', {
+      hasText: 'Сильная спина',
+    });
+    await expect.poll(() => waiting.getByTestId('ad-refusal').textContent()).toMatch(/10 000 подписчиков/);
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/ad-rules-card.png`, fullPage: true });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await card.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/ad-rules-card-phone.png` });
+    }
   });
 });

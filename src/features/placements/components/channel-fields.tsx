@@ -21,7 +21,10 @@ type Attrs = (name: keyof DraftPayload) => {
 };
 
 /** The rules of the account's market this draft breaks now (none until the rules are known). */
-export function draftRefusals(marking: AdMarking | undefined, values: DraftPayload): AdRule[] {
+export function draftRefusals(
+  marking: AdMarking | undefined,
+  values: Pick<DraftPayload, 'network' | 'followers' | 'registry_entry'>,
+): AdRule[] {
   if (!marking) return [];
   const facts = {
     market: marking.market,
