@@ -67,9 +67,10 @@ const adRuleRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, Val
     async (request) => {
       const { code } = request.params;
       const b = request.body;
+      const actor = currentUser(request).id;
       return audited(
         request.em,
-        currentUser(request).id,
+        actor,
         'ad_rule.update',
         async (tx) => {
           const row = await tx.findOne(AdRuleRow, { code });
@@ -83,7 +84,8 @@ const adRuleRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, Val
           await tx.flush();
           return toAdRule(row);
         },
-        (rule) => ({ id: rule.code, reason: `${rule.law}, ${rule.in_force_from}` }),
+        // Audit targets are uuids: the rule is named in the note, with what it says now.
+        (rule) => ({ id: actor, reason: `${rule.code}: ${rule.law}, ${rule.in_force_from}` }),
       );
     },
   );
