@@ -1,7 +1,15 @@
+import { availableParallelism } from 'node:os';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+
+// Migrated and seeded databases copied by every api and browser test (tests/helpers/db-template.ts).
+const TEMPLATES = 'tests/helpers/db-template-setup.ts';
+
+// API files run side by side on every core (Vitest's default leaves one idle: a single worker on a 2-core CI
+// machine). Each API file has its own database, ports and temp dirs.
+const WORKERS = Math.max(2, availableParallelism());
 
 // Five projects: unit (client logic, happy-dom), api (Fastify through inject, a real database),
 // e2e (the built app served by the real server, driven in Debian's Chromium), chaos (run alone) and
@@ -9,6 +17,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), react(), lingui()],
   test: {
+    // The default output, then the run's slowest files.
+    reporters: ['default', './tests/helpers/slowest-files.ts'],
     projects: [
       {
         extends: true,
@@ -24,9 +34,12 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
+          maxWorkers: WORKERS,
+          // Its own group (after unit, before e2e): a group's projects must share one worker count.
+          sequence: { groupOrder: 1 },
+          globalSetup: [TEMPLATES],
           testTimeout: 20_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
         },
       },
       {
@@ -34,6 +47,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts', 'tests/pwa/**/*.test.ts'],
+          globalSetup: [TEMPLATES],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

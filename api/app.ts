@@ -59,10 +59,12 @@ import { TUS_PATHS } from './modules/system/openapi-tus.ts';
 import { inlineJson, publicConfigOf } from './modules/system/public-config.ts';
 import systemRoutes from './modules/system/system.routes.ts';
 import webManifest from './modules/system/web-manifest.ts';
+import { type NpdStatusClient, npdStatusClient } from './modules/tax/npd-status-client.ts';
 import managerAdminRoutes from './modules/team/manager-admin.routes.ts';
 import teamRoutes from './modules/team/team.routes.ts';
 import uploadReconciliation from './modules/uploads/reconcile.ts';
 import uploadRoutes from './modules/uploads/uploads.routes.ts';
+import npdRoutes from './modules/wallet/npd.routes.ts';
 import payoutModerationRoutes from './modules/wallet/payout-admin.routes.ts';
 import { type PayoutProvider, payoutProvider, SIGNATURE_HEADER } from './modules/wallet/payout-provider.ts';
 import payoutWebhookRoutes from './modules/wallet/payout-webhook.routes.ts';
@@ -82,6 +84,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The payout service (tests await `payouts.idle()` for the sandbox's webhooks). */
     payouts: PayoutProvider;
+    /** The tax service's self-employed status check (the sandbox unless NPD_STATUS_URL is set). */
+    npd: NpdStatusClient;
   }
 }
 
@@ -195,6 +199,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
   );
   app.decorate('payouts', payouts);
+  const npd = npdStatusClient(config.npd.statusUrl, config.npd.windowMs);
+  app.decorate('npd', npd);
   app.addHook('onClose', () => payouts.idle());
 
   // Modules.
@@ -215,8 +221,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(promocodeRoutes);
       await api.register(uploadRoutes, { config });
       await api.register(placementModerationRoutes, { config });
-      await api.register(walletRoutes, { payouts });
-      await api.register(payoutModerationRoutes, { payouts });
+      await api.register(walletRoutes, { payouts, npd });
+      await api.register(payoutModerationRoutes, { payouts, npd });
+      await api.register(npdRoutes, { npd });
       await api.register(payoutWebhookRoutes, { secret: config.payouts.webhookSecret });
       await api.register(webhookRoutes, { config });
       await api.register(salesAdminRoutes, { config });

@@ -75,6 +75,11 @@ export interface Config {
   };
   ordOperator: 'sandbox';
   payouts: { provider: 'sandbox'; webhookSecret: string };
+  /**
+   * The self-employed status service (docs/decisions/067): its base URL (null: the built-in sandbox) and
+   * the window in which at most 2 calls leave (not env-driven; tests may shorten it).
+   */
+  npd: { statusUrl: string | null; windowMs: number };
   sales: {
     webhookSecret: string;
     shopUrl: string;
@@ -184,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         e.PAYOUT_WEBHOOK_SECRET ??
         createHmac('sha256', secrets.COOKIE_SECRET).update('payout-webhook').digest('base64url'),
     },
+    npd: { statusUrl: e.NPD_STATUS_URL ?? null, windowMs: 60_000 },
     sales: {
       webhookSecret: secrets.SALES_WEBHOOK_SECRET,
       shopUrl: e.SHOP_URL ?? `${publicUrl}/user/products`,

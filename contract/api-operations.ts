@@ -71,6 +71,14 @@ export const ApiOperations: Record<string, ApiOperation> = {
   'POST /api/v1/wallet/withdrawals': ['requestWithdrawal', 'Request a withdrawal'],
   'GET /api/v1/admin/withdrawals': ['listWithdrawalsForModeration', 'List withdrawal requests to decide'],
   'POST /api/v1/admin/withdrawals/{id}/decision': ['decideWithdrawal', 'Pay out or reject a withdrawal'],
+  'GET /api/v1/wallet/npd': ['getSelfEmployed', 'Read the self-employed status, yearly limit and receipts'],
+  'PUT /api/v1/wallet/receipts/{id}': ['attachReceipt', 'Attach the income receipt of a payout'],
+  'GET /api/v1/admin/receipts': ['listReceipts', 'List receipt tasks by state'],
+  'POST /api/v1/admin/receipts/{id}/cancellation': ['cancelReceipt', 'Mark an attached receipt cancelled'],
+  'GET /api/v1/admin/npd/{id}': [
+    'getBloggerSelfEmployed',
+    "Read a blogger's self-employed status and history",
+  ],
   'POST /api/v1/payouts/webhook': [
     'receivePayoutResult',
     "Receive a payout's outcome (payout provider only)",

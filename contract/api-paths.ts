@@ -91,6 +91,16 @@ export const ApiPath = {
   walletOperations: 'wallet/operations',
   /** GET ?page= → WithdrawalPage; POST WithdrawalBody with `Idempotency-Key` → 201 Withdrawal. */
   withdrawals: 'wallet/withdrawals',
+  /** GET → NpdSummary: the self-employed status, the year's payouts and the receipt tasks (decision 067). */
+  walletNpd: 'wallet/npd',
+  /** PUT ReceiptBody → ReceiptTask: attach the «Мой налог» receipt of a payout. */
+  walletReceipt: (id: string) => `wallet/receipts/${id}`,
+  /** Admin: GET AdminReceiptQuery → AdminReceiptPage (the receipts board). */
+  adminReceipts: 'admin/receipts',
+  /** Admin: POST → ReceiptTask: the attached receipt was cancelled; the task opens again. */
+  adminReceiptCancellation: (id: string) => `admin/receipts/${id}/cancellation`,
+  /** Admin: GET → AdminNpdBlogger (status today, its history, receipts). */
+  adminNpd: (id: string) => `admin/npd/${id}`,
   /** Payout provider webhook (not called by the client): POST signed with X-Payout-Signature. */
   payoutWebhook: 'payouts/webhook',
   /** Admin: GET AdminWithdrawalQuery → AdminWithdrawalPage. */

@@ -25,6 +25,14 @@ export const ErrorCode = {
   internal: 'internal_error',
   badRequest: 'bad_request',
   serviceUnavailable: 'service_unavailable',
+  /** Self-employed payouts (docs/decisions/067): the tax service does not confirm the status today. */
+  npdStatusLost: 'npd_status_lost',
+  /** The tax service could not be asked now (down, or our queue is full): retry later. */
+  npdStatusUnavailable: 'npd_status_unavailable',
+  /** A receipt for an earlier payout is past its due day. */
+  npdReceiptOverdue: 'npd_receipt_overdue',
+  /** The payout would cross the 2.4 M RUB yearly limit; `remaining` says what may still be paid. */
+  npdYearLimit: 'npd_year_limit',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -34,5 +42,7 @@ export const ErrorBody = v.object({
   code: v.string(),
   errors: v.optional(dataRecord(v.string(), v.array(v.string()))),
   error_message: v.optional(v.string()),
+  /** npd_year_limit: what may still be paid out this calendar year, in minor units. */
+  remaining: v.optional(v.number()),
 });
 export type ErrorBody = v.InferOutput<typeof ErrorBody>;

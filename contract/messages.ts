@@ -149,6 +149,34 @@ export const Msg = {
     id: 'account_no_currency',
     message: 'The wallet opens once the account is approved',
   },
+  // Self-employed (НПД) payouts, docs/decisions/067
+  npd_status_lost: /*i18n*/ {
+    id: 'npd_status_lost',
+    message:
+      'The tax service does not confirm your self-employed status today, so we cannot pay you as self-employed. Renew the status in «Мой налог», or change the cooperation type in your profile and send the documents',
+  },
+  npd_status_unavailable: /*i18n*/ {
+    id: 'npd_status_unavailable',
+    message: 'The tax service cannot confirm the self-employed status right now. Try again in a few minutes',
+  },
+  npd_receipt_overdue: /*i18n*/ {
+    id: 'npd_receipt_overdue',
+    message: 'A receipt for an earlier payout is overdue. Add its link from «Мой налог» first',
+  },
+  npd_year_limit: /*i18n*/ {
+    id: 'npd_year_limit',
+    message: 'This payout would take your income this year over the self-employed limit of 2.4 million ₽',
+  },
+  receipt_link: /*i18n*/ {
+    id: 'receipt_link',
+    message: 'Paste the receipt link from «Мой налог»: https://lknpd.nalog.ru/api/v1/receipt/…/print',
+  },
+  receipt_inn: /*i18n*/ { id: 'receipt_inn', message: 'The receipt was issued under another INN' },
+  receipt_amount: /*i18n*/ { id: 'receipt_amount', message: 'The receipt amount differs from the payout' },
+  receipt_taken: /*i18n*/ {
+    id: 'receipt_taken',
+    message: 'This receipt is already attached to another payout',
+  },
   // SPEC §8 user messages
   logout_failed: /*i18n*/ { id: 'logout_failed', message: 'Could not log out' },
   update_failed: /*i18n*/ { id: 'update_failed', message: 'Could not update' },

@@ -37,6 +37,7 @@ export const PAGE_PATHS = [
   '/admin/landing',
   '/admin/outbox',
   '/admin/payouts',
+  '/admin/receipts',
   '/admin/placements',
   '/admin/products',
   '/admin/ranks',

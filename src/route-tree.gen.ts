@@ -31,6 +31,7 @@ import { Route as AdminAdminPayoutsRouteImport } from './routes/_admin/admin/pay
 import { Route as AdminAdminPlacementsRouteImport } from './routes/_admin/admin/placements'
 import { Route as AdminAdminProductsRouteImport } from './routes/_admin/admin/products'
 import { Route as AdminAdminRanksRouteImport } from './routes/_admin/admin/ranks'
+import { Route as AdminAdminReceiptsRouteImport } from './routes/_admin/admin/receipts'
 import { Route as AppUserCourseRouteImport } from './routes/_app/user/course'
 import { Route as AppUserCoursesRouteImport } from './routes/_app/user/courses'
 import { Route as AppUserIncomeRouteImport } from './routes/_app/user/income'
@@ -158,6 +159,11 @@ const AdminAdminRanksRoute = AdminAdminRanksRouteImport.update({
   path: '/admin/ranks',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAdminReceiptsRoute = AdminAdminReceiptsRouteImport.update({
+  id: '/admin/receipts',
+  path: '/admin/receipts',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AppUserCourseRoute = AppUserCourseRouteImport.update({
   id: '/user/course',
   path: '/user/course',
@@ -276,6 +282,7 @@ export interface FileRoutesByFullPath {
   '/admin/placements': typeof AdminAdminPlacementsRoute
   '/admin/products': typeof AdminAdminProductsRoute
   '/admin/ranks': typeof AdminAdminRanksRoute
+  '/admin/receipts': typeof AdminAdminReceiptsRoute
   '/user/course': typeof AppUserCourseRoute
   '/user/courses': typeof AppUserCoursesRoute
   '/user/income': typeof AppUserIncomeRoute
@@ -316,6 +323,7 @@ export interface FileRoutesByTo {
   '/admin/placements': typeof AdminAdminPlacementsRoute
   '/admin/products': typeof AdminAdminProductsRoute
   '/admin/ranks': typeof AdminAdminRanksRoute
+  '/admin/receipts': typeof AdminAdminReceiptsRoute
   '/user/course': typeof AppUserCourseRoute
   '/user/courses': typeof AppUserCoursesRoute
   '/user/income': typeof AppUserIncomeRoute
@@ -360,6 +368,7 @@ export interface FileRoutesById {
   '/_admin/admin/placements': typeof AdminAdminPlacementsRoute
   '/_admin/admin/products': typeof AdminAdminProductsRoute
   '/_admin/admin/ranks': typeof AdminAdminRanksRoute
+  '/_admin/admin/receipts': typeof AdminAdminReceiptsRoute
   '/_app/user/course': typeof AppUserCourseRoute
   '/_app/user/courses': typeof AppUserCoursesRoute
   '/_app/user/income': typeof AppUserIncomeRoute
@@ -402,6 +411,7 @@ export interface FileRouteTypes {
     | '/admin/placements'
     | '/admin/products'
     | '/admin/ranks'
+    | '/admin/receipts'
     | '/user/course'
     | '/user/courses'
     | '/user/income'
@@ -442,6 +452,7 @@ export interface FileRouteTypes {
     | '/admin/placements'
     | '/admin/products'
     | '/admin/ranks'
+    | '/admin/receipts'
     | '/user/course'
     | '/user/courses'
     | '/user/income'
@@ -485,6 +496,7 @@ export interface FileRouteTypes {
     | '/_admin/admin/placements'
     | '/_admin/admin/products'
     | '/_admin/admin/ranks'
+    | '/_admin/admin/receipts'
     | '/_app/user/course'
     | '/_app/user/courses'
     | '/_app/user/income'
@@ -669,6 +681,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminRanksRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin/receipts': {
+      id: '/_admin/admin/receipts'
+      path: '/admin/receipts'
+      fullPath: '/admin/receipts'
+      preLoaderRoute: typeof AdminAdminReceiptsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_app/user/course': {
       id: '/_app/user/course'
       path: '/user/course'
@@ -816,6 +835,7 @@ interface AdminRouteChildren {
   AdminAdminPlacementsRoute: typeof AdminAdminPlacementsRoute
   AdminAdminProductsRoute: typeof AdminAdminProductsRoute
   AdminAdminRanksRoute: typeof AdminAdminRanksRoute
+  AdminAdminReceiptsRoute: typeof AdminAdminReceiptsRoute
   AdminAdminIndexRoute: typeof AdminAdminIndexRoute
   AdminAdminSalesImportRoute: typeof AdminAdminSalesImportRoute
   AdminAdminSalesUnattributedRoute: typeof AdminAdminSalesUnattributedRoute
@@ -832,6 +852,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminPlacementsRoute: AdminAdminPlacementsRoute,
   AdminAdminProductsRoute: AdminAdminProductsRoute,
   AdminAdminRanksRoute: AdminAdminRanksRoute,
+  AdminAdminReceiptsRoute: AdminAdminReceiptsRoute,
   AdminAdminIndexRoute: AdminAdminIndexRoute,
   AdminAdminSalesImportRoute: AdminAdminSalesImportRoute,
   AdminAdminSalesUnattributedRoute: AdminAdminSalesUnattributedRoute,

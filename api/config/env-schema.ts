@@ -120,6 +120,11 @@ export const EnvSchema = v.object({
   /** Which payout service sends withdrawals, and the secret its webhooks are signed with. */
   PAYOUT_PROVIDER: v.optional(v.picklist(['sandbox']), 'sandbox'),
   PAYOUT_WEBHOOK_SECRET: optionalString,
+  /**
+   * The tax service's self-employed status check (docs/decisions/067), e.g. https://statusnpd.nalog.ru;
+   * without it the built-in sandbox answers.
+   */
+  NPD_STATUS_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i, 'must be an http(s) URL'))),
   /** Sales (docs/decisions/044): the webhook's HMAC key, the brand's shop and the click attribution window. */
   SALES_WEBHOOK_SECRET: optionalString,
   /** Default: the app's own products page, so a local click lands somewhere real. */

@@ -18,6 +18,7 @@ import { Promocode } from '../modules/promocodes/promocode.entity.ts';
 import { RankChange, RankMonthStat, RankRow } from '../modules/ranks/rank.entity.ts';
 import { PasswordResetToken } from '../modules/recovery/recovery.entity.ts';
 import { JobRun } from '../modules/system/job-run.entity.ts';
+import { NpdCheck, TaxReceipt } from '../modules/tax/tax.entity.ts';
 import { PayoutConnection, Withdrawal } from '../modules/wallet/wallet.entity.ts';
 
 export const entities = [
@@ -40,6 +41,8 @@ export const entities = [
   LedgerLine,
   Balance,
   Withdrawal,
+  NpdCheck,
+  TaxReceipt,
   PayoutConnection,
   JobRun,
   TeamLink,

@@ -20,9 +20,10 @@ async function withAdmin<T>(url: string, fn: (orm: MikroORM) => Promise<T>): Pro
   }
 }
 
-/** Returns a URL like `url` pointing at a newly created, empty database. */
-export async function createDatabase(url: string, name: string): Promise<string> {
-  await withAdmin(url, (orm) => orm.em.getConnection().execute(`create database ${quote(name)}`));
+/** Returns a URL like `url` pointing at a newly created database: empty, or a copy of `template`. */
+export async function createDatabase(url: string, name: string, template?: string): Promise<string> {
+  const copy = template ? ` template ${quote(template)}` : '';
+  await withAdmin(url, (orm) => orm.em.getConnection().execute(`create database ${quote(name)}${copy}`));
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();

@@ -12,6 +12,7 @@ import { resendStuckPayouts } from '../modules/wallet/payouts.service.ts';
 import { runMonthClose } from './month-close.ts';
 import { markDueRemovals } from './placement-deadlines.ts';
 import { runRankEvaluation } from './rank-evaluation.ts';
+import { runReceiptReminders } from './receipt-reminders.ts';
 import { cleanExpiredUploads } from './upload-cleanup.ts';
 
 const MINUTE_MS = 60_000;
@@ -22,7 +23,8 @@ export type ScheduledJob =
   | 'upload-cleanup'
   | 'month-close'
   | 'rank-evaluation'
-  | 'payout-resend';
+  | 'payout-resend'
+  | 'receipt-reminders';
 
 /** How often each job runs. Tests pass shorter periods to see the real timers fire. */
 export const JOB_PERIODS_MS: Record<ScheduledJob, number> = {
@@ -31,6 +33,7 @@ export const JOB_PERIODS_MS: Record<ScheduledJob, number> = {
   'month-close': HOUR_MS,
   'rank-evaluation': HOUR_MS,
   'payout-resend': 10 * MINUTE_MS,
+  'receipt-reminders': HOUR_MS,
 };
 
 /** Run once at start too, not only after their first period. */
@@ -47,7 +50,8 @@ export function startJobs(
     'upload-cleanup': (em, at) => cleanExpiredUploads(em, config.varDir, config.uploads.expirationMs, at),
     'month-close': (em, at) => runMonthClose(em, at),
     'rank-evaluation': (em, at) => runRankEvaluation(em, at),
-    'payout-resend': (em, at) => resendStuckPayouts(em, app.payouts, at),
+    'payout-resend': (em, at) => resendStuckPayouts(em, app.payouts, app.npd, at),
+    'receipt-reminders': (em, at) => runReceiptReminders(app, config, em, at),
   };
   const running = new Set<Promise<void>>();
   let stopped = false;

@@ -16,6 +16,8 @@ export class AppError extends Error {
   readonly messageId: MessageId;
   readonly errors: FieldErrors | undefined;
   readonly headers: Record<string, string> | undefined;
+  /** A figure the body carries besides the message (npd_year_limit: the amount that remains). */
+  remaining: number | undefined;
 
   constructor(
     status: number,

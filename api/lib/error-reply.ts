@@ -45,6 +45,7 @@ export function toAppError(error: unknown): AppError {
 
 export function errorBody(error: AppError, locale: Locale): ErrorBody {
   const body: ErrorBody = { message: t(locale, error.messageId), code: error.code };
+  if (error.remaining !== undefined) body.remaining = error.remaining;
   if (error.errors) {
     body.errors = Object.fromEntries(
       Object.entries(error.errors).map(([field, ids]) => [

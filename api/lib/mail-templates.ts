@@ -10,7 +10,9 @@ export type MailTemplate =
   | { kind: 'approved'; link: string }
   | { kind: 'rejected'; reason: string }
   | { kind: 'recovery'; link: string }
-  | { kind: 'email_code'; code: string };
+  | { kind: 'email_code'; code: string }
+  /** A self-employed payout's income receipt is due soon, or overdue (docs/decisions/067). */
+  | { kind: 'receipt_reminder'; overdue: boolean; amount: string; due: string; link: string };
 
 /** The brand as mails show it: the logo is an absolute address (mail clients have no base URL). */
 export interface MailBrand {
@@ -57,6 +59,15 @@ const TEXTS: Record<CatalogLocale, Texts> = {
       subject: 'Код подтверждения e-mail',
       lines: [`Ваш код: ${m.code}`, `Код действует ${CODE_MINUTES} минут.`],
     }),
+    receipt_reminder: (m) => ({
+      subject: m.overdue ? 'Чек по выплате просрочен' : 'Пора сформировать чек в «Мой налог»',
+      lines: [
+        m.overdue
+          ? `Срок чека по выплате ${m.amount} прошёл ${m.due}. Пока чека нет, новый вывод недоступен.`
+          : `Сформируйте в «Мой налог» чек на выплату ${m.amount} до ${m.due} и добавьте ссылку на него в кошельке:`,
+        m.link,
+      ],
+    }),
   },
   en: {
     approved: (m) => ({
@@ -78,6 +89,15 @@ const TEXTS: Record<CatalogLocale, Texts> = {
     email_code: (m) => ({
       subject: 'E-mail confirmation code',
       lines: [`Your code: ${m.code}`, `The code is valid for ${CODE_MINUTES} minutes.`],
+    }),
+    receipt_reminder: (m) => ({
+      subject: m.overdue ? 'A payout receipt is overdue' : 'Time to issue a receipt in «Мой налог»',
+      lines: [
+        m.overdue
+          ? `The receipt for the payout of ${m.amount} was due on ${m.due}. New withdrawals wait until it is added.`
+          : `Issue a receipt in «Мой налог» for the payout of ${m.amount} by ${m.due} and add its link in the wallet:`,
+        m.link,
+      ],
     }),
   },
 };

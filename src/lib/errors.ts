@@ -38,3 +38,9 @@ export function fieldErrors(error: unknown): Record<string, string[]> {
 /** The stable `code` of an API error body (contract/errors.ts), for flows that branch on it. */
 export const errorCode = (error: unknown): string | null =>
   (isHTTPError(error) && bodyOf(error).code) || null;
+
+/** The figure an error body carries besides its message (npd_year_limit: what remains this year). */
+export const errorRemaining = (error: unknown): number | null => {
+  const remaining = isHTTPError(error) ? bodyOf(error).remaining : undefined;
+  return typeof remaining === 'number' ? remaining : null;
+};

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIN_WITHDRAWAL_MINOR, monthOf } from '#contract/money.ts';
-import { demoMoneyIds } from '../../api/db/seed/demo.ts';
+import { demoMoneyIds, seedDemo } from '../../api/db/seed/demo.ts';
 import { HELD_MONTH, monthStart } from '../../api/db/seed/demo-money-sales.ts';
 import { db, num } from '../../api/lib/db-query.ts';
 import { PayoutConnection, Withdrawal } from '../../api/modules/wallet/wallet.entity.ts';
@@ -15,8 +15,10 @@ import { bookBalance, expectLedgerBalanced } from '../helpers/ledger.ts';
 
 let t: TestApp;
 let ids: NonNullable<typeof demoMoneyIds>;
+// The seed itself is under test: it runs here, on an empty database, not copied from the run's template.
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ seed: false });
+  await seedDemo(t.app.orm.em.fork());
   ids = demoMoneyIds as NonNullable<typeof demoMoneyIds>;
 });
 afterAll(async () => t?.close());
@@ -146,8 +148,9 @@ describe('demo money', () => {
   });
 
   it('writes the same figures on every empty database', async () => {
-    const other = await createTestApp();
+    const other = await createTestApp({ seed: false });
     try {
+      await seedDemo(other.app.orm.em.fork());
       expect(await summary(other.app)).toEqual(await summary(t.app));
     } finally {
       await other.close();

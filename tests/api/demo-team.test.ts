@@ -9,7 +9,6 @@ import { monthOf } from '#contract/money.ts';
 import { Profile } from '#contract/profile.ts';
 import { BASE_RANK } from '#contract/ranks.ts';
 import { TEAM_STATUSES, teamStatus } from '#contract/team.ts';
-import { demoMoneyIds } from '../../api/db/seed/demo.ts';
 import { db, num } from '../../api/lib/db-query.ts';
 import { User } from '../../api/modules/accounts/accounts.entity.ts';
 import { RankChange, RankMonthStat } from '../../api/modules/ranks/rank.entity.ts';
@@ -20,7 +19,7 @@ let t: TestApp;
 let anna: string;
 beforeAll(async () => {
   t = await createTestApp();
-  anna = (demoMoneyIds as NonNullable<typeof demoMoneyIds>).ambassador;
+  anna = (await t.app.orm.em.fork().findOneOrFail(User, { email: 'ambassador@demo.local' })).id;
 });
 afterAll(async () => t?.close());
 

@@ -4,6 +4,7 @@
  * answer 401, 403 or 404 and leave the owner's data as it was. A new route with a parameter fails the
  * first test until it is listed in ID_ROUTES.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { User } from '../../api/modules/accounts/accounts.entity.ts';
 import { createTestApp } from '../helpers/api-app.ts';
@@ -69,6 +70,19 @@ const ID_ROUTES: Record<string, IdRoute> = {
     url: `/api/v1/admin/sales/${unattributed.id}/attribution`,
     staff: true,
     payload: { blogger: OWNER },
+  },
+  // Self-employed (decision 067): a receipt task id of nobody's, one blogger's status, a receipt cancellation.
+  'PUT /api/v1/wallet/receipts/:id': {
+    url: `/api/v1/wallet/receipts/${randomUUID()}`,
+    payload: {
+      url: 'https://lknpd.nalog.ru/api/v1/receipt/500100732259/200abcDEF9/print',
+      amount: 1_000_000,
+    },
+  },
+  'GET /api/v1/admin/npd/:id': { url: `/api/v1/admin/npd/${ownerId}`, staff: true },
+  'POST /api/v1/admin/receipts/:id/cancellation': {
+    url: `/api/v1/admin/receipts/${randomUUID()}/cancellation`,
+    staff: true,
   },
   'PUT /api/v1/admin/users/:id/manager': {
     url: `/api/v1/admin/users/${ownerId}/manager`,

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { signedHeaders, uniq } from '../helpers/sales.ts';
-import { startServer } from '../helpers/server.ts';
+import { exited, startServer } from '../helpers/server.ts';
 
 const SECRET = 'kill-test-sales-secret';
 /** The demo seed's promocode of a blogger with a sponsor: each order earns on two levels. */
@@ -89,7 +89,7 @@ describe('a real process killed at webhook-orders-before-ledger (CHAOS_KILL_AT)'
     try {
       const killed = await post(server.url).catch((error: unknown) => error);
       expect(killed).toBeInstanceOf(Error);
-      await new Promise((r) => setTimeout(r, 200));
+      await exited(server);
       await server.stop();
       const db = join(varDir, 'app.db');
       expect(snapshot(db, ids)).toEqual({

@@ -29,12 +29,12 @@ describe('stuck payouts', () => {
     // What a moderator's "pay" commits before the provider call; the instance dies right after.
     await em().nativeUpdate(Withdrawal, { id }, { status: 'processing' });
     const soon = new Date(Date.now() + 5 * 60_000);
-    expect(await resendStuckPayouts(em(), t.app.payouts, soon)).toBe(0);
+    expect(await resendStuckPayouts(em(), t.app.payouts, t.app.npd, soon)).toBe(0);
 
     const later = new Date(Date.now() + 11 * 60_000);
     const sent = await Promise.all([
-      resendStuckPayouts(em(), t.app.payouts, later),
-      resendStuckPayouts(em(), t.app.payouts, later),
+      resendStuckPayouts(em(), t.app.payouts, t.app.npd, later),
+      resendStuckPayouts(em(), t.app.payouts, t.app.npd, later),
     ]);
     expect(sent[0] + sent[1]).toBeGreaterThanOrEqual(1);
     await t.app.payouts.idle();
@@ -42,6 +42,6 @@ describe('stuck payouts', () => {
     expect([w.status, w.providerRef !== null]).toEqual(['completed', true]);
     expect(await bookBalance(em(), user.id, 'withdrawal')).toBe(0);
     expect(await bookBalance(em(), user.id, 'wallet')).toBe(500_000);
-    expect(await resendStuckPayouts(em(), t.app.payouts, later)).toBe(0);
+    expect(await resendStuckPayouts(em(), t.app.payouts, t.app.npd, later)).toBe(0);
   });
 });

@@ -27,7 +27,7 @@ import {
   tusPatch,
   uploadMetadata,
 } from '../helpers/api-placements.ts';
-import { startServer } from '../helpers/server.ts';
+import { exited, startServer } from '../helpers/server.ts';
 
 let t: TestApp;
 let token: string;
@@ -159,7 +159,7 @@ describe('a real process killed at upload-finished-before-record (CHAOS_KILL_AT)
         body: new Uint8Array(pngBytes(2500)),
       }).catch((error: unknown) => error);
       expect(patched).toBeInstanceOf(Error);
-      await new Promise((r) => setTimeout(r, 200));
+      await exited(server);
       await server.stop();
       server = await startServer({ varDir, staticDir });
       const head = await fetch(`${server.url}${location}`, {

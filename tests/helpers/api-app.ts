@@ -1,10 +1,11 @@
 /**
  * Builds the real app against a fresh database for one test file: a temp SQLite file by default, or, when
  * DATABASE_URL is a PostgreSQL URL (scripts/with-postgres.sh), a throwaway database on that server that is
- * dropped again in `close()`.
+ * dropped again in `close()`. Under Vitest the database starts as a copy of the run's migrated (and seeded)
+ * template (db-template.ts) instead of being migrated and seeded again.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -18,6 +19,7 @@ import { hashPassword } from '../../api/lib/password.ts';
 import { User } from '../../api/modules/accounts/accounts.entity.ts';
 import { linkIntoTree } from '../../api/modules/accounts/team-links.ts';
 import { OutboxMail } from '../../api/modules/mail/mail.entity.ts';
+import { templates } from './db-template.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -39,7 +41,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const dir = mkdtempSync(join(tmpdir(), 'api-test-'));
   const serverUrl = usesPostgres() ? process.env.DATABASE_URL! : null;
   const dbName = `test_${randomBytes(6).toString('hex')}`;
-  const databaseUrl = serverUrl ? await createDatabase(serverUrl, dbName) : join(dir, 'app.db');
+  const found = templates();
+  const kind = options.seed === false ? 'bare' : 'seeded';
+  const databaseUrl = serverUrl
+    ? await createDatabase(serverUrl, dbName, found?.postgres?.[kind])
+    : join(dir, 'app.db');
+  if (!serverUrl && found) copyFileSync(found.sqlite[kind], databaseUrl);
+  const copied = serverUrl ? !!found?.postgres : !!found;
   const config = loadConfig(
     {
       NODE_ENV: 'test',
@@ -59,7 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   let app: FastifyInstance;
   try {
     app = await buildApp(config);
-    if (options.seed !== false) await seedDemo(app.orm.em.fork());
+    if (options.seed !== false && !copied) await seedDemo(app.orm.em.fork());
   } catch (error) {
     await cleanup();
     throw error;

@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { copyServerTemplate } from './db-template.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const HEALTH_TIMEOUT_MS = 60_000;
@@ -66,6 +67,12 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`api/server.ts was not healthy within ${HEALTH_TIMEOUT_MS} ms:\n${output()}`);
 }
 
+/** Resolves once the server process has exited (e.g. killed itself at a CHAOS_KILL_AT point). */
+export async function exited(server: AppServer): Promise<void> {
+  const { child } = server;
+  if (child.exitCode === null && child.signalCode === null) await new Promise((r) => child.once('exit', r));
+}
+
 export interface ServerOptions {
   env?: Record<string, string>;
   /** Serve another build than dist/ (e.g. a copy a test modifies to fake a new release). */
@@ -91,6 +98,12 @@ export async function startServer(options: ServerOptions = {}): Promise<AppServe
   const varDir = options.varDir ?? mkdtempSync(join(tmpdir(), 'ambassador-e2e-'));
   const lines: string[] = [];
   const output = () => lines.join('').slice(-8000);
+  // A first start on default data begins from the run's seeded data directory instead of seeding again;
+  // a shifted clock, another database or object store, or seeding turned off all need their own first start.
+  const ownData = Object.keys(options.env ?? {}).some((key) =>
+    /^(DATABASE_URL|SEED_DEMO|S3_|VAR_DIR)/.test(key),
+  );
+  if (!options.nodeArgs && !ownData && !existsSync(join(varDir, 'app.db'))) copyServerTemplate(varDir);
 
   const child = spawn(nodeBinary(), [...(options.nodeArgs ?? []), 'api/server.ts'], {
     cwd: root,

@@ -19,6 +19,7 @@ const MODULE_TIERS: readonly (readonly string[])[] = [
   ['ranks'],
   ['income'],
   ['sales', 'wallet'],
+  ['tax'],
   ['commissions'],
   ['ledger'],
   ['auth', 'uploads'],

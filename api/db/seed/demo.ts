@@ -13,6 +13,7 @@ import { AuditEntry } from '../../modules/audit/audit.entity.ts';
 import { seedDemoCourses } from './demo-courses.ts';
 import { seedDemoLanding } from './demo-landing.ts';
 import { type DemoMoneyIds, seedDemoMoney } from './demo-money.ts';
+import { seedDemoNpd } from './demo-npd.ts';
 import { seedDemoPlacements } from './demo-placements.ts';
 import { seedDemoProducts } from './demo-products.ts';
 import { seedDemoTeam } from './demo-team.ts';
@@ -178,6 +179,7 @@ export async function seedDemo(em: EntityManager, options: { varDir?: string } =
   await seedDemoTeam(em, { ambassador, admin, seeded, passwordHash });
   // Seeds create users without the registration path, so the sponsor tree is built once at the end.
   await rebuildTeamLinks(em);
+  await seedDemoNpd(em);
   await seedDemoLanding(em);
   if (options.varDir) await seedDemoCourses(em, options.varDir);
   await seedDemoProducts(em);

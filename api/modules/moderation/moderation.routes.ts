@@ -10,13 +10,16 @@ import {
   ReviewDecisionBody,
   ReviewQueueQuery,
 } from '#contract/moderation.ts';
+import { moscowDay } from '#contract/tax.ts';
 import type { Config } from '../../config.ts';
 import { ADMIN_ERRORS, ADMIN_ROUTE, IdParams } from '../../lib/admin-schema.ts';
+import { now } from '../../lib/clock.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import { asLocale, baseUrlFor } from '../../lib/links.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
 import { listAudit } from '../audit/audit-log.ts';
 import { listOutbox } from '../mail/outbox.ts';
+import { npdApplies, npdStatusOf, PAYOUT_CHECK } from '../tax/npd-status.ts';
 import { decide, listApplicants } from './moderation.service.ts';
 
 const moderationRoutes: FastifyPluginAsync<
@@ -58,6 +61,12 @@ const moderationRoutes: FastifyPluginAsync<
         request.body,
       );
       const locale = asLocale(user.locale);
+      // A self-employed blogger's status is asked on the day of approval (decision 067); its answer joins
+      // the history staff read. In the background: the queue may hold it up to a minute.
+      if (user.status === 'approved' && npdApplies(user))
+        void npdStatusOf(app.orm.em.fork(), app.npd, user.id, moscowDay(now()), PAYOUT_CHECK).catch(
+          () => undefined,
+        );
       app.mailer.send(
         user.email,
         user.status === 'approved'

@@ -17,15 +17,16 @@ import { notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
 import { writeAudit } from '../audit/audited.ts';
+import type { NpdStatusClient } from '../tax/npd-status-client.ts';
 import type { PayoutProvider } from './payout-provider.ts';
 import { adminWithdrawal, listQueue, payWithdrawal, rejectWithdrawal } from './payouts.service.ts';
 import { Withdrawal } from './wallet.entity.ts';
 
 const payoutModerationRoutes: FastifyPluginAsync<
-  { payouts: PayoutProvider },
+  { payouts: PayoutProvider; npd: NpdStatusClient },
   RawServerDefault,
   ValibotTypeProvider
-> = async (app, { payouts }) => {
+> = async (app, { payouts, npd }) => {
   const guard = app.requireRole('moderator');
 
   app.get(
@@ -66,7 +67,7 @@ const payoutModerationRoutes: FastifyPluginAsync<
           email: row.owner.getEntity().email,
           reason: reason ? `${row.id}: ${reason}` : row.id,
         });
-      if (body.decision === 'pay') await payWithdrawal(request.em, payouts, id, actor, audit);
+      if (body.decision === 'pay') await payWithdrawal(request.em, payouts, id, actor, audit, npd);
       else
         await rejectWithdrawal(request.em, id, actor, body.decision === 'reject' ? body.reason : '', audit);
       return adminWithdrawal(request.em.fork(), id);

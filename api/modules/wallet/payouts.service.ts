@@ -14,10 +14,15 @@ import type {
   WithdrawalStatus,
 } from '#contract/wallet.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
+import { now } from '../../lib/clock.ts';
 import { faultPoint } from '../../lib/fault-points.ts';
 import { User } from '../accounts/accounts.entity.ts';
 import { Balance } from '../ledger/ledger.entity.ts';
 import { post } from '../ledger/ledger.service.ts';
+import { npdApplies, PAYOUT_CHECK, REQUEST_CHECK } from '../tax/npd-status.ts';
+import type { CheckOptions, NpdStatusClient } from '../tax/npd-status-client.ts';
+import { openReceiptTask } from '../tax/receipts.service.ts';
+import { NPD_LOST_REASON, payoutVerdict } from './npd-payouts.ts';
 import type { PayoutProvider } from './payout-provider.ts';
 import { PayoutConnection, Withdrawal } from './wallet.entity.ts';
 import { PAGE_SIZE, toWithdrawal } from './wallet.service.ts';
@@ -66,6 +71,7 @@ export async function payWithdrawal(
   id: string,
   actorId: string,
   audit: (tx: EntityManager, w: Withdrawal) => void,
+  npd: NpdStatusClient,
 ): Promise<void> {
   const w = await em.findOne(Withdrawal, { id });
   if (!w) throw notFound();
@@ -80,16 +86,28 @@ export async function payWithdrawal(
     if (changed !== 1) throw conflict();
     audit(tx, w);
   });
-  await send(em, provider, w, connection.externalId);
+  await send(em, provider, w, connection.externalId, npd, REQUEST_CHECK);
 }
 
-/** Hands a `processing` request to the provider; a refusal returns the money at once. */
+/**
+ * Hands a `processing` request to the provider; a refusal returns the money at once. A self-employed
+ * blogger's status is checked first, on the day of payment: lost, the money returns; not known (the tax
+ * service is down), the request stays unsent and the resend job tries again (docs/decisions/067).
+ */
 async function send(
   em: EntityManager,
   provider: PayoutProvider,
   w: Withdrawal,
   account: string,
+  npd: NpdStatusClient,
+  check: CheckOptions,
 ): Promise<void> {
+  const verdict = await payoutVerdict(em, npd, w, check);
+  if (verdict === 'wait') return;
+  if (verdict === 'lost') {
+    await finish(em, w.id, 'processing', 'failed', { failureReason: NPD_LOST_REASON });
+    return;
+  }
   try {
     const { providerRef } = await provider.payout({
       reference: w.id,
@@ -114,6 +132,7 @@ async function send(
 export async function resendStuckPayouts(
   em: EntityManager,
   provider: PayoutProvider,
+  npd: NpdStatusClient,
   now = new Date(),
   staleMs = 10 * 60_000,
 ): Promise<number> {
@@ -124,7 +143,7 @@ export async function resendStuckPayouts(
   );
   for (const w of stuck) {
     const connection = await em.findOne(PayoutConnection, { owner: w.owner.id });
-    if (connection) await send(em, provider, w, connection.externalId);
+    if (connection) await send(em, provider, w, connection.externalId, npd, PAYOUT_CHECK);
     else
       await finish(em, w.id, 'processing', 'failed', {
         failureReason: 'The payout service is not connected',
@@ -160,6 +179,7 @@ export async function settlePayout(
   // and would never write it. A payout id another request already has settles nothing (409).
   const settled = await finish(em, w.id, 'processing', to, { failureReason: reason }, async (tx) => {
     await tx.nativeUpdate(Withdrawal, { id: w.id, providerRef: null }, { providerRef: event.payout_id });
+    if (to === 'completed') await openReceiptIfSelfEmployed(tx, w);
     faultPoint('payout-settled-before-commit');
   }).catch((error: unknown) => {
     throw error instanceof UniqueConstraintViolationException ? conflict() : error;
@@ -168,6 +188,19 @@ export async function settlePayout(
   await em.refresh(w);
   if (w.status === to) return 'duplicate';
   throw conflict();
+}
+
+/** A paid self-employed payout owes an income receipt: its task opens in the settling commit. */
+async function openReceiptIfSelfEmployed(tx: EntityManager, w: Withdrawal): Promise<void> {
+  const owner = await tx.findOneOrFail(User, { id: w.owner.id }, { fields: ['type', 'currency', 'locale'] });
+  if (!npdApplies(owner)) return;
+  await openReceiptTask(tx, {
+    withdrawalId: w.id,
+    owner: w.owner.id,
+    amount: w.amount,
+    currency: w.currency,
+    paidAt: now(),
+  });
 }
 
 async function withOwners(em: EntityManager, rows: Withdrawal[]): Promise<AdminWithdrawal[]> {

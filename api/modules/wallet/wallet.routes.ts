@@ -14,6 +14,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
+import type { NpdStatusClient } from '../tax/npd-status-client.ts';
 import type { PayoutProvider } from './payout-provider.ts';
 import {
   connectPayouts,
@@ -26,10 +27,10 @@ import {
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 
 const walletRoutes: FastifyPluginAsync<
-  { payouts: PayoutProvider },
+  { payouts: PayoutProvider; npd: NpdStatusClient },
   RawServerDefault,
   ValibotTypeProvider
-> = async (app, { payouts }) => {
+> = async (app, { payouts, npd }) => {
   const common = { tags: ['wallet'], security: [{ bearer: [] }] };
   const guard = app.requireApproved;
 
@@ -73,7 +74,7 @@ const walletRoutes: FastifyPluginAsync<
       const key = request.headers['idempotency-key'];
       if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))
         throw new AppError(400, ErrorCode.badRequest, 'idempotency_key_required');
-      const created = await requestWithdrawal(request.em, currentUser(request).id, key, request.body);
+      const created = await requestWithdrawal(request.em, currentUser(request).id, key, request.body, npd);
       return reply.code(201).send(created);
     },
   );

@@ -19,6 +19,8 @@ import { faultPoint } from '../../lib/fault-points.ts';
 import { User } from '../accounts/accounts.entity.ts';
 import { LedgerLine } from '../ledger/ledger.entity.ts';
 import { balanceOf, InsufficientFunds, post } from '../ledger/ledger.service.ts';
+import type { NpdStatusClient } from '../tax/npd-status-client.ts';
+import { checkWithdrawalAllowed, refuseOverYearLimit } from './npd-payouts.ts';
 import type { PayoutProvider } from './payout-provider.ts';
 import { PayoutConnection, Withdrawal } from './wallet.entity.ts';
 
@@ -132,12 +134,15 @@ export async function requestWithdrawal(
   userId: string,
   key: string,
   body: WithdrawalBody,
+  npd: NpdStatusClient | null = null,
 ): Promise<WithdrawalDto> {
   const currency = await walletCurrency(em, userId);
   const earlier = await replay(em, userId, key, body);
   if (earlier) return earlier;
   if (body.amount < MIN_WITHDRAWAL_MINOR[currency]) throw amountError(ErrorCode.validation, 'withdrawal_min');
   if (!(await em.count(PayoutConnection, { owner: userId }))) throw conflict('payout_not_connected');
+  // Self-employed: receipts and today's status (the demo seed, which passes no client, skips the call).
+  if (npd) await checkWithdrawalAllowed(em, npd, userId);
   try {
     const created = await em.fork().transactional(async (tx) => {
       const w = tx.create(Withdrawal, {
@@ -162,6 +167,7 @@ export async function requestWithdrawal(
       // After the balance line: that write serialises a blogger's requests (PostgreSQL row lock, SQLite
       // one writer), so two overlapping periods cannot both pass this read.
       await refuseOverlap(tx, userId, w.id, body);
+      await refuseOverYearLimit(tx, userId, body.amount);
       faultPoint('withdrawal-before-commit');
       return w;
     });

@@ -12,6 +12,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     { to: '/admin/applicants', label: t`Applicants` },
     { to: '/admin/placements', label: t`Placements` },
     { to: '/admin/payouts', label: t`Payouts` },
+    { to: '/admin/receipts', label: t`Receipts` },
     { to: '/admin/sales/unattributed', label: t`Sales` },
     { to: '/admin/sales/import', label: t`Sales import` },
     { to: '/admin/audit', label: t`Audit` },

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { ApiPath } from '#contract/api-paths.ts';
+import { NpdSummary, type ReceiptBody, ReceiptTask } from '#contract/tax.ts';
 import {
   WalletOperationPage,
   WalletSummary,
@@ -48,3 +49,13 @@ export const createWithdrawal = async (body: WithdrawalBody, idempotencyKey: str
       .post(ApiPath.withdrawals, { json: body, headers: { 'Idempotency-Key': idempotencyKey } })
       .json(),
   );
+
+/** The self-employed side: status today, the year against the limit, receipt tasks (decision 067). */
+export const npdQuery = () =>
+  queryOptions({
+    queryKey: [...walletKey, 'npd'],
+    queryFn: async () => v.parse(NpdSummary, await api.get(ApiPath.walletNpd).json()),
+  });
+
+export const attachReceipt = async (id: string, body: ReceiptBody) =>
+  v.parse(ReceiptTask, await api.put(ApiPath.walletReceipt(id), { json: body }).json());

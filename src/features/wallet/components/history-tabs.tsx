@@ -86,7 +86,11 @@ function Requests() {
               </span>
               {/* A failed payout's reason is the payout service's own (English) text: say it in the
                   reader's language. A cancellation's reason is the moderator's words to the blogger. */}
-              {w.status === 'failed' ? (
+              {w.status === 'failed' && w.failure_reason === 'npd_status_lost' ? (
+                <span className="wallet-reason">
+                  {t`The tax service did not confirm your self-employed status on the day of payment; the amount is back in the wallet.`}
+                </span>
+              ) : w.status === 'failed' ? (
                 <span className="wallet-reason">
                   {t`The payout service did not make the payout; the amount is back in the wallet.`}
                 </span>

@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { ReceiptState } from '#contract/tax.ts';
 import type { WalletOperation, WithdrawalStatus } from '#contract/wallet.ts';
 import { formatMonth } from '../../../lib/format.ts';
 
@@ -10,6 +11,14 @@ export const REQUEST_STATUS: Record<WithdrawalStatus, MessageDescriptor> = {
   completed: msg`Completed`,
   failed: msg`Failed`,
   cancelled: msg`Cancelled`,
+};
+
+/** Receipt tasks of self-employed payouts (decision 067). */
+export const RECEIPT_STATE: Record<ReceiptState, MessageDescriptor> = {
+  due: msg`Receipt due`,
+  overdue: msg`Receipt overdue`,
+  cancelled: msg`Receipt cancelled`,
+  done: msg`Receipt added`,
 };
 
 export const OPERATION_STATUS: Record<'pending' | 'completed' | 'cancelled', MessageDescriptor> = {

@@ -6,6 +6,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { connectPayouts, walletKey, walletQuery } from '../api/wallet-api.ts';
 import { HistoryTabs } from './history-tabs.tsx';
+import { NpdCard } from './npd-card.tsx';
 import { WalletTerms } from './wallet-terms.tsx';
 import { WithdrawalForm } from './withdrawal-form.tsx';
 
@@ -105,6 +106,7 @@ export function WalletPage() {
           </Button>
         )}
       </div>
+      <NpdCard />
       <WalletTerms currency={data.currency} minimum={minimum} />
       <div className="card">
         <h2 className="wallet-subtitle">

@@ -9,7 +9,7 @@ import { WithdrawalBody } from '#contract/wallet.ts';
 import { DateInput } from '../../../components/date-input.tsx';
 import { Field } from '../../../components/form-field.tsx';
 import { FormSubmit } from '../../../components/form-submit.tsx';
-import { errorCode, errorMessages } from '../../../lib/errors.ts';
+import { errorCode, errorMessages, errorRemaining } from '../../../lib/errors.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { FieldRejection, useContractForm } from '../../../lib/forms.ts';
 import { toast } from '../../../lib/toasts.ts';
@@ -50,6 +50,12 @@ export function WithdrawalForm({ summary }: { summary: WalletSummary }) {
       } catch (error) {
         // The balance moved since the page read it (another device, a refund): say so at the amount and
         // show the current balance.
+        const remaining = errorRemaining(error);
+        // Over the self-employed yearly limit: name what may still be paid this year.
+        if (errorCode(error) === ErrorCode.npdYearLimit && remaining !== null)
+          throw new FieldRejection({
+            amount: [...errorMessages(error), t`This year you can still withdraw ${money(remaining)}`],
+          });
         if (errorCode(error) !== ErrorCode.insufficientFunds) throw error;
         await queryClient.invalidateQueries({ queryKey: walletKey });
         throw new FieldRejection({ amount: errorMessages(error) });
