@@ -39,8 +39,8 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
-        // The landing variants are served fresh by the server (inlined data); offline, the shell renders it.
-        globIgnores: ['screenshots/**', 'landing.html', 'landing/**'],
+        // The prerendered landing and sign-in variants are served fresh by the server; offline, the shell renders them.
+        globIgnores: ['screenshots/**', 'landing.html', 'landing/**', 'login/**'],
         // Larger files (course media) are cached at runtime by the worker instead.
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
       },

@@ -24,6 +24,7 @@ import commissionAdminRoutes from './modules/commissions/commission-admin.routes
 import { ensureDefaultPlan } from './modules/commissions/plan.service.ts';
 import courseAdminRoutes from './modules/courses/course-admin.routes.ts';
 import coursesRoutes from './modules/courses/courses.routes.ts';
+import fraudRoutes from './modules/fraud/fraud.routes.ts';
 import incomeRoutes from './modules/income/income.routes.ts';
 import landingRoutes from './modules/landing/landing.routes.ts';
 import { loadLandingData } from './modules/landing/landing.service.ts';
@@ -36,6 +37,9 @@ import onboardingRoutes from './modules/onboarding/onboarding.routes.ts';
 import { completeCourseStepIfDone } from './modules/onboarding/onboarding.service.ts';
 import telegramRoutes from './modules/onboarding/telegram.routes.ts';
 import adRuleRoutes from './modules/placements/ad-rules.routes.ts';
+import type { OrdOperator } from './modules/placements/ord.ts';
+import ordAdminRoutes from './modules/placements/ord-admin.routes.ts';
+import { ordOperator } from './modules/placements/ord-operator.ts';
 import placementRoutes from './modules/placements/placements.routes.ts';
 import productRoutes from './modules/products/products.routes.ts';
 import productAdminRoutes from './modules/products/products-admin.routes.ts';
@@ -51,7 +55,7 @@ import registrationRoutes from './modules/registration/registration.routes.ts';
 import referralRoutes, { isReferralUrl, sendStrayReferral } from './modules/sales/referral.routes.ts';
 import salesAdminRoutes from './modules/sales/sales-admin.routes.ts';
 import webhookRoutes from './modules/sales/webhook.routes.ts';
-import { brandStyle } from './modules/system/brand-html.ts';
+import { brandSlots, brandStyle } from './modules/system/brand-html.ts';
 import jobsAdminRoutes from './modules/system/jobs-admin.routes.ts';
 import landingPages from './modules/system/landing-pages.ts';
 import { OPERATION_EXTRAS } from './modules/system/openapi-extras.ts';
@@ -73,6 +77,7 @@ import auth from './plugins/auth.ts';
 import errors from './plugins/errors.ts';
 import health from './plugins/health.ts';
 import mailer from './plugins/mailer.ts';
+import notifier from './plugins/notifier.ts';
 import openapi from './plugins/openapi.ts';
 import orm from './plugins/orm.ts';
 import redis from './plugins/redis.ts';
@@ -86,6 +91,8 @@ declare module 'fastify' {
     payouts: PayoutProvider;
     /** The tax service's self-employed status check (the sandbox unless NPD_STATUS_URL is set). */
     npd: NpdStatusClient;
+    /** The ad-marking operator named by ORD_OPERATOR (decision 069). */
+    ord: OrdOperator;
   }
 }
 
@@ -171,6 +178,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await ensureDefaultLadder(app.orm.em.fork());
   await app.register(auth, { authenticate });
   await app.register(mailer, { config, outbox: saveToOutbox });
+  await app.register(notifier, { config });
   await app.register(openapi, {
     version: APP_VERSION,
     production: config.env === 'production',
@@ -201,6 +209,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('payouts', payouts);
   const npd = npdStatusClient(config.npd.statusUrl, config.npd.windowMs);
   app.decorate('npd', npd);
+  app.decorate('ord', ordOperator(config));
   app.addHook('onClose', () => payouts.idle());
 
   // Modules.
@@ -221,6 +230,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(promocodeRoutes);
       await api.register(uploadRoutes, { config });
       await api.register(placementModerationRoutes, { config });
+      await api.register(ordAdminRoutes, { config, ord: app.ord });
       await api.register(walletRoutes, { payouts, npd });
       await api.register(payoutModerationRoutes, { payouts, npd });
       await api.register(npdRoutes, { npd });
@@ -230,10 +240,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(commissionAdminRoutes, { closeMonthNow });
       await api.register(managerAdminRoutes);
       await api.register(incomeRoutes, { config });
+      await api.register(fraudRoutes);
       await api.register(ranksRoutes);
       await api.register(teamRoutes, { config });
       await api.register(rankAdminRoutes, { evaluateMonthNow });
-      await api.register(jobsAdminRoutes, { jobs: jobsNow(config) });
+      await api.register(jobsAdminRoutes, { jobs: jobsNow(config, app.ord) });
       await api.register(landingRoutes);
       await api.register(landingAdminRoutes);
       await api.register(coursesRoutes, { config, afterOnboardingLesson: completeCourseStepIfDone });
@@ -261,6 +272,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     root: config.staticDir,
     inlineHead: configTag + brandStyle(config.brand),
     lists: publicConfig,
+    fillPage: (html) => brandSlots(html, config.brand),
   });
   return app;
 }

@@ -9,6 +9,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import * as v from 'valibot';
 import type { Brand } from '#contract/brand.ts';
 import { type Env, EnvSchema, type logLevels } from './config/env-schema.ts';
+import { type OrdConfig, OrdConfigError, parseOrd } from './config/ord-config.ts';
 import type { Limit } from './lib/rate-limit.ts';
 import { MissingSecretsError, resolveSecrets } from './lib/secrets.ts';
 import type { S3Settings } from './lib/storage/s3.ts';
@@ -51,8 +52,6 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   brand: Brand;
-  /** Who the ad label names: «Реклама. <name>, ИНН <inn>. erid: <token>». */
-  advertiser: { name: string; inn: string };
   trustProxy: boolean | number | string[];
   staticDir: string;
   logLevel: (typeof logLevels)[number];
@@ -73,7 +72,9 @@ export interface Config {
     /** Incomplete uploads older than this are removed. */
     expirationMs: number;
   };
-  ordOperator: 'sandbox';
+  ordOperator: 'sandbox' | 'vk';
+  /** The ORD's address, token and limits, and the brand's own details as the advertiser (decision 069). */
+  ord: OrdConfig;
   payouts: { provider: 'sandbox'; webhookSecret: string };
   /**
    * The self-employed status service (docs/decisions/067): its base URL (null: the built-in sandbox) and
@@ -132,6 +133,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw error;
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  let ord: OrdConfig;
+  try {
+    ord = parseOrd(e);
+  } catch (error) {
+    if (error instanceof OrdConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -154,7 +162,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     analyticsId: e.ANALYTICS_ID,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    advertiser: { name: e.ADVERTISER_NAME, inn: e.ADVERTISER_INN },
     brand: { name: e.BRAND_NAME, logo_url: e.BRAND_LOGO_URL, color: e.BRAND_COLOR.toLowerCase() },
     trustProxy: e.TRUST_PROXY,
     staticDir: abs(e.STATIC_DIR),
@@ -182,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       expirationMs: 24 * HOUR_MS,
     },
     ordOperator: e.ORD_OPERATOR,
+    ord,
     payouts: {
       provider: e.PAYOUT_PROVIDER,
       // Without its own secret the sandbox signs with one derived from the cookie secret (set in production).

@@ -67,6 +67,10 @@ export const ApiPath = {
   placementSubmit: (id: string) => `placements/${id}/submit`,
   /** POST → Placement (completed); only from needs_removal. */
   placementRemoval: (id: string) => `placements/${id}/removal`,
+  /** GET → PlacementReportItem[]: the owner's monthly impressions of a placement (decision 069). */
+  placementReports: (id: string) => `placements/${id}/reports`,
+  /** PUT ReportBody → PlacementReportItem (idempotent per month; 422 until the month or placement ended). */
+  placementReport: (id: string, month: string) => `placements/${id}/reports/${month}`,
   /** GET → the uploaded material (Range supported), for its owner and moderators. */
   placementFile: (id: string, fileId: string) => `placements/${id}/files/${fileId}`,
   /** GET → AdRule[]: the rules of the signed-in account's market (contract/ad-rules.ts). */
@@ -115,6 +119,14 @@ export const ApiPath = {
   incomeHistory: 'income/history',
   /** GET → product codes for the history filter. */
   incomeProducts: 'income/products',
+  /** GET → HeldCommissionList: the blogger's commissions on review (fraud rules) and cancelled ones. */
+  incomeOnReview: 'income/on-review',
+  /** Admin: GET → FraudRuleList; PUT admin/fraud/rules/:code FraudRuleBody → FraudRuleList (admin, audited). */
+  adminFraudRules: 'admin/fraud/rules',
+  adminFraudRule: (code: string) => `admin/fraud/rules/${code}`,
+  /** Admin: GET ReviewQuery → OrderReviewPage; POST …/:id/decision ReviewDecisionBody → OrderReview. */
+  adminOrderReviews: 'admin/fraud/reviews',
+  adminOrderReviewDecision: (id: string) => `admin/fraud/reviews/${id}/decision`,
   /** Telegram Bot API webhook (not called by the client): POST with X-Telegram-Bot-Api-Secret-Token. */
   telegramWebhook: 'telegram/webhook',
   /** The brand's sales webhook (not called by the client): POST signed SalesWebhookBody → SalesWebhookResponse. */
@@ -141,6 +153,12 @@ export const ApiPath = {
   adminRankLadder: 'admin/ranks',
   /** Admin: POST RankEvaluationBody → RankEvaluationRun (admin): runs the month's rank evaluation now. */
   adminRankEvaluation: 'admin/rank-evaluations',
+  /** Admin: GET BoardQuery → Board: per placement of the month, marking, report and registry status. */
+  adminOrdBoard: 'admin/ord/board',
+  /** Admin: POST → 204: staff checked a report's figures (audited). */
+  adminOrdReportCheck: (id: string) => `admin/ord/reports/${id}/check`,
+  /** Admin: POST → 204: sends a placement's objects to the operator again after a fix (audited). */
+  adminOrdResend: (id: string) => `admin/ord/placements/${id}/resend`,
   /** Admin: POST → AdminJobRun (admin): runs a periodic job now, under the same claim as the scheduler. */
   adminJob: (job: string) => `admin/jobs/${job}`,
   /** Admin: GET → Staff[] (the people a blogger can be assigned to). */

@@ -18,6 +18,13 @@ export const LANDING_VARIANTS: readonly LandingVariant[] = LOCALES.flatMap((loca
 /** File name below dist/landing/. */
 export const variantFile = (v: LandingVariant): string => `${v.locale}${v.prefixed ? '-prefixed' : ''}.html`;
 
+/**
+ * File name below dist/login/ of the prerendered sign-in page (decision 071): with the cookie notice, or
+ * without it for a visitor who has accepted it.
+ */
+export const loginFile = (v: LandingVariant, notice: boolean): string =>
+  `${notice ? '' : 'consented-'}${variantFile(v)}`;
+
 /** Ids of the JSON blocks in the landing HTML (type="application/json", so the CSP needs nothing). */
 export const VARIANT_ELEMENT_ID = 'landing-variant';
 export const LANDING_DATA_ELEMENT_ID = 'landing-data';

@@ -14,6 +14,13 @@ export const MARKETS = Market.options;
 /** The market of a currency: RUB accounts are Russian (and Belarusian), USD ones are the UAE's. */
 export const marketOfCurrency = (currency: Currency): Market => (currency === 'USD' ? 'en' : 'ru');
 
+/** The currency a market's accounts hold, earn and are shown money in. */
+export const currencyOfMarket = (market: Market): Currency => (market === 'en' ? 'USD' : 'RUB');
+
+/** An account's currency: fixed at approval; before that (and for accounts older than it), its market's. */
+export const accountCurrency = (account: { currency?: Currency | null; locale: string }): Currency =>
+  account.currency ?? currencyForLocale(account.locale);
+
 /** An account's market: its currency's (fixed at approval), or the site it signed up on before that. */
 export const accountMarket = (account: { currency?: Currency | null; locale: string }): Market =>
-  marketOfCurrency(account.currency ?? currencyForLocale(account.locale));
+  marketOfCurrency(accountCurrency(account));

@@ -237,7 +237,7 @@ export const Msg = {
     id: 'period_over',
     message: 'This period is already over: choose current or future dates',
   },
-  // Ads that are legal to run (docs/decisions/069-ad-rules.md); the reasons themselves are rule data
+  // Ads that are legal to run (docs/decisions/072-ad-rules.md); the reasons themselves are rule data
   label_copied: /*i18n*/ { id: 'label_copied', message: 'Ad label copied' },
   ad_rule_refused: /*i18n*/ {
     id: 'ad_rule_refused',
@@ -259,6 +259,11 @@ export const Msg = {
   wrong_market: /*i18n*/ {
     id: 'wrong_market',
     message: "These details are for another country's accounts: reload the page",
+  },
+  month_not_reportable: /*i18n*/ {
+    id: 'month_not_reportable',
+    message:
+      'Impressions are entered for a month of the placement once that month or the placement has ended',
   },
 } as const;
 

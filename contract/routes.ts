@@ -35,6 +35,7 @@ export const PAGE_PATHS = [
   '/admin/audit',
   '/admin/commissions',
   '/admin/landing',
+  '/admin/ord',
   '/admin/outbox',
   '/admin/payouts',
   '/admin/receipts',

@@ -3,6 +3,7 @@
  * unattributed sales. Amounts are integer minor units (contract/money.ts). docs/decisions/044-sales-webhook.md
  */
 import * as v from 'valibot';
+import { EmailDomain, IdentityHash } from './fraud.ts';
 import { Currency, MinorAmount } from './money.ts';
 import { dataRecord } from './records.ts';
 import { isCalendarDate, PageParam, plainText, requiredText } from './validation.ts';
@@ -56,6 +57,10 @@ export const OrderEvent = v.object({
   promocode: optional(v.pipe(v.string(), v.maxLength(32), v.regex(/^[\p{L}\p{N}_-]+$/u))),
   click_id: optional(Token(100)),
   occurred_at: OccurredAt,
+  // The customer, for the fraud rules: hashes only (docs/customer-identity.md); the domain may come in clear.
+  customer_email_hash: optional(IdentityHash),
+  customer_phone_hash: optional(IdentityHash),
+  customer_email_domain: optional(EmailDomain),
 });
 export const RefundEvent = v.object({
   type: v.literal('refund'),

@@ -32,11 +32,16 @@ export const WalletSummary = v.object({
   held: v.number(),
   /** Earned this month; becomes withdrawable at month close if the month's rules are met. */
   accrued: v.number(),
+  /** Commissions held by the fraud rules until staff decide (docs/decisions/070): not withdrawable. */
+  on_review: v.number(),
   minimum: v.number(),
-  /** The part of the balance that waits for next month, and why (null: nothing carries over). */
+  /**
+   * The part of the balance that waits for next month, and why (null: nothing carries over). A negative
+   * balance (`refund_debt`: a refund of an order already paid out) is taken from the next months' income.
+   */
   carry_over: v.object({
     amount: v.number(),
-    reason: v.nullable(v.picklist(['below_minimum'])),
+    reason: v.nullable(v.picklist(['below_minimum', 'refund_debt'])),
   }),
   connection: v.nullable(PayoutConnection),
   can_withdraw: v.boolean(),

@@ -1,11 +1,14 @@
 /**
  * Vite plugin: after the client build, prerender the guests' landing into one HTML file per variant
- * (dist/landing/{locale}[-prefixed].html), so plain `vite build` produces them (decision 054).
- *   1. an SSR build of src/landing/prerender.tsx (React's `react-dom/static` prerender) into dist/.ssr;
+ * (dist/landing/{locale}[-prefixed].html), so plain `vite build` produces them (decision 054), and the
+ * sign-in page the same way into dist/login/ from the SPA shell (decision 071).
+ *   1. an SSR build of src/landing/prerender.tsx and src/features/auth/login-prerender.tsx (React's
+ *      `react-dom/static` prerender) into dist/.ssr;
  *   2. each variant rendered into the built landing.html: markup, lang, title, description, variant JSON;
- *   3. the landing's CSS inlined (no render-blocking request) and no modulepreload links: the page paints
- *      without JS, so its chunks must not compete with the first paint (Lighthouse FCP 1.8 → 0.9 s); the
- *      entry fetches its imports when it runs, and only hydration waits for them.
+ *      each sign-in variant into the built index.html: markup, lang, title;
+ *   3. the CSS inlined (no render-blocking request) and no modulepreload links: the pages paint
+ *      without JS, so their chunks must not compete with the first paint (Lighthouse FCP 1.8 → 0.9 s on
+ *      the landing, 3.1 → 1.3 s on sign-in); the entry fetches its imports when it runs.
  * The server inlines the public config and the landing data at `<!--landing-inline-->` per request.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,12 +18,15 @@ import { build, type Plugin, type PluginOption, type ResolvedConfig } from 'vite
 import {
   LANDING_VARIANTS,
   type LandingVariant,
+  loginFile,
   VARIANT_ELEMENT_ID,
   variantFile,
 } from '#contract/landing-html.ts';
 
 export const LANDING_TEMPLATE = 'landing.html';
 export const LANDING_DIR = 'landing';
+/** The prerendered sign-in variants (served by api/plugins/static.ts in place of the empty shell). */
+const LOGIN_DIR = 'login';
 
 interface Rendered {
   markup: string;
@@ -29,6 +35,7 @@ interface Rendered {
   description: string;
 }
 type Render = (variant: LandingVariant) => Promise<Rendered>;
+type RenderLogin = (variant: LandingVariant, notice: boolean) => Promise<Omit<Rendered, 'description'>>;
 
 const escapeHtml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -57,7 +64,23 @@ function fill(template: string, variant: LandingVariant, page: Rendered): string
     );
 }
 
-async function prerenderLanding(root: string, outDir: string, plugins: PluginOption[]): Promise<void> {
+/** A built page with its CSS inlined and without modulepreload links (see 3. above). */
+const paintFirst = (file: string, outDir: string): string =>
+  inlineCss(readFileSync(file, 'utf8'), outDir).replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+
+/** The SPA shell with the sign-in page's markup in its root: it paints before any script has run. */
+function fillShell(template: string, page: Omit<Rendered, 'description'>): string {
+  return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.markup}</div>`);
+}
+
+async function loadModule<T>(file: string): Promise<T> {
+  return (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as T;
+}
+
+async function prerenderPages(root: string, outDir: string, plugins: PluginOption[]): Promise<void> {
   const templateFile = join(outDir, LANDING_TEMPLATE);
   if (!existsSync(templateFile)) return;
   const ssrDir = join(outDir, '.ssr');
@@ -66,20 +89,30 @@ async function prerenderLanding(root: string, outDir: string, plugins: PluginOpt
     configFile: false,
     logLevel: 'warn',
     plugins,
-    build: { ssr: 'src/landing/prerender.tsx', outDir: ssrDir, emptyOutDir: true, target: 'node24' },
+    build: {
+      ssr: true,
+      outDir: ssrDir,
+      emptyOutDir: true,
+      target: 'node24',
+      rolldownOptions: {
+        input: { landing: 'src/landing/prerender.tsx', login: 'src/features/auth/login-prerender.tsx' },
+      },
+    },
   });
   try {
-    const mod = (await import(`${pathToFileURL(join(ssrDir, 'prerender.js')).href}?t=${Date.now()}`)) as {
-      renderLanding: Render;
-    };
-    const template = inlineCss(readFileSync(templateFile, 'utf8'), outDir).replace(
-      /\s*<link rel="modulepreload"[^>]*>/g,
-      '',
-    );
+    const { renderLanding } = await loadModule<{ renderLanding: Render }>(join(ssrDir, 'landing.js'));
+    const { renderLogin } = await loadModule<{ renderLogin: RenderLogin }>(join(ssrDir, 'login.js'));
+    const template = paintFirst(templateFile, outDir);
+    const shell = paintFirst(join(outDir, 'index.html'), outDir);
     mkdirSync(join(outDir, LANDING_DIR), { recursive: true });
+    mkdirSync(join(outDir, LOGIN_DIR), { recursive: true });
     for (const variant of LANDING_VARIANTS) {
-      const page = await mod.renderLanding(variant);
+      const page = await renderLanding(variant);
       writeFileSync(join(outDir, LANDING_DIR, variantFile(variant)), fill(template, variant, page));
+      for (const notice of [true, false]) {
+        const file = join(outDir, LOGIN_DIR, loginFile(variant, notice));
+        writeFileSync(file, fillShell(shell, await renderLogin(variant, notice)));
+      }
     }
   } finally {
     rmSync(ssrDir, { recursive: true, force: true });
@@ -99,7 +132,7 @@ export function landingPrerender(ssrPlugins: () => PluginOption[]): Plugin {
     },
     async closeBundle() {
       if (config.build.ssr) return;
-      await prerenderLanding(config.root, resolve(config.root, config.build.outDir), ssrPlugins());
+      await prerenderPages(config.root, resolve(config.root, config.build.outDir), ssrPlugins());
     },
   };
 }

@@ -2,6 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { LOCALE_COOKIE } from '#contract/limits.ts';
 import { setUnauthorizedHandler } from './lib/api-client.ts';
@@ -14,10 +15,22 @@ import { handleError } from './lib/errors.ts';
 import { followAuthForSupport, loadAnalytics, loadSupportChat } from './lib/external-scripts.ts';
 import { activateLocale, i18n } from './lib/i18n.ts';
 import { domainLocale, resolveLocale } from './lib/locale.ts';
+import { keepTypedValues } from './lib/prerendered-fields.ts';
 import { loadPublicConfig } from './lib/public-config.ts';
 import { registerServiceWorker } from './lib/pwa.ts';
 import { createAppRouter } from './router.tsx';
 import './styles.css';
+
+/**
+ * Installing the worker precaches the whole app (~1 MB); started during the load it competed with the first
+ * paint and input (decision 054), so it starts once the page has loaded and the main thread is idle.
+ */
+function registerServiceWorkerWhenIdle(): void {
+  const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 0));
+  const start = () => idle(() => void registerServiceWorker(), { timeout: 5_000 });
+  if (document.readyState === 'complete') start();
+  else addEventListener('load', start, { once: true });
+}
 
 async function boot(): Promise<void> {
   installChunkReloadGuard();
@@ -48,17 +61,27 @@ async function boot(): Promise<void> {
     void router.navigate({ to: '/user/login', search: { redirect: localHref(href) } });
   });
 
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nProvider>
-    </StrictMode>,
+  const root = document.getElementById('root')!;
+  // A prerendered page (the sign-in form, decision 071) stays on screen until the route's code and guards
+  // have run, so the first commit replaces it with the same markup instead of a blank pending state.
+  const prerendered = root.firstElementChild !== null;
+  if (prerendered) await router.load();
+  const restoreTyped = keepTypedValues(root);
+  // Synchronous, so nothing typed between reading the fields and the commit is lost.
+  flushSync(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </I18nProvider>
+      </StrictMode>,
+    ),
   );
+  if (prerendered) restoreTyped();
 
-  registerServiceWorker();
+  registerServiceWorkerWhenIdle();
   void loadAnalytics(config.analytics_id);
   await auth.ensureLoaded();
   // Lazy, and only once someone is signed in: a guest never downloads Dexie, tus or the sync engines.

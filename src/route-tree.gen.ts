@@ -25,7 +25,9 @@ import { Route as AdminAdminApplicantsRouteImport } from './routes/_admin/admin/
 import { Route as AdminAdminAuditRouteImport } from './routes/_admin/admin/audit'
 import { Route as AdminAdminCommissionsRouteImport } from './routes/_admin/admin/commissions'
 import { Route as AdminAdminCoursesRouteImport } from './routes/_admin/admin/courses'
+import { Route as AdminAdminFraudRouteImport } from './routes/_admin/admin/fraud'
 import { Route as AdminAdminLandingRouteImport } from './routes/_admin/admin/landing'
+import { Route as AdminAdminOrdRouteImport } from './routes/_admin/admin/ord'
 import { Route as AdminAdminOutboxRouteImport } from './routes/_admin/admin/outbox'
 import { Route as AdminAdminPayoutsRouteImport } from './routes/_admin/admin/payouts'
 import { Route as AdminAdminPlacementsRouteImport } from './routes/_admin/admin/placements'
@@ -129,9 +131,19 @@ const AdminAdminCoursesRoute = AdminAdminCoursesRouteImport.update({
   path: '/admin/courses',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAdminFraudRoute = AdminAdminFraudRouteImport.update({
+  id: '/admin/fraud',
+  path: '/admin/fraud',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminAdminLandingRoute = AdminAdminLandingRouteImport.update({
   id: '/admin/landing',
   path: '/admin/landing',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminOrdRoute = AdminAdminOrdRouteImport.update({
+  id: '/admin/ord',
+  path: '/admin/ord',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminAdminOutboxRoute = AdminAdminOutboxRouteImport.update({
@@ -276,7 +288,9 @@ export interface FileRoutesByFullPath {
   '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/commissions': typeof AdminAdminCommissionsRoute
   '/admin/courses': typeof AdminAdminCoursesRoute
+  '/admin/fraud': typeof AdminAdminFraudRoute
   '/admin/landing': typeof AdminAdminLandingRoute
+  '/admin/ord': typeof AdminAdminOrdRoute
   '/admin/outbox': typeof AdminAdminOutboxRoute
   '/admin/payouts': typeof AdminAdminPayoutsRoute
   '/admin/placements': typeof AdminAdminPlacementsRoute
@@ -317,7 +331,9 @@ export interface FileRoutesByTo {
   '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/commissions': typeof AdminAdminCommissionsRoute
   '/admin/courses': typeof AdminAdminCoursesRoute
+  '/admin/fraud': typeof AdminAdminFraudRoute
   '/admin/landing': typeof AdminAdminLandingRoute
+  '/admin/ord': typeof AdminAdminOrdRoute
   '/admin/outbox': typeof AdminAdminOutboxRoute
   '/admin/payouts': typeof AdminAdminPayoutsRoute
   '/admin/placements': typeof AdminAdminPlacementsRoute
@@ -362,7 +378,9 @@ export interface FileRoutesById {
   '/_admin/admin/audit': typeof AdminAdminAuditRoute
   '/_admin/admin/commissions': typeof AdminAdminCommissionsRoute
   '/_admin/admin/courses': typeof AdminAdminCoursesRoute
+  '/_admin/admin/fraud': typeof AdminAdminFraudRoute
   '/_admin/admin/landing': typeof AdminAdminLandingRoute
+  '/_admin/admin/ord': typeof AdminAdminOrdRoute
   '/_admin/admin/outbox': typeof AdminAdminOutboxRoute
   '/_admin/admin/payouts': typeof AdminAdminPayoutsRoute
   '/_admin/admin/placements': typeof AdminAdminPlacementsRoute
@@ -405,7 +423,9 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/commissions'
     | '/admin/courses'
+    | '/admin/fraud'
     | '/admin/landing'
+    | '/admin/ord'
     | '/admin/outbox'
     | '/admin/payouts'
     | '/admin/placements'
@@ -446,7 +466,9 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/commissions'
     | '/admin/courses'
+    | '/admin/fraud'
     | '/admin/landing'
+    | '/admin/ord'
     | '/admin/outbox'
     | '/admin/payouts'
     | '/admin/placements'
@@ -490,7 +512,9 @@ export interface FileRouteTypes {
     | '/_admin/admin/audit'
     | '/_admin/admin/commissions'
     | '/_admin/admin/courses'
+    | '/_admin/admin/fraud'
     | '/_admin/admin/landing'
+    | '/_admin/admin/ord'
     | '/_admin/admin/outbox'
     | '/_admin/admin/payouts'
     | '/_admin/admin/placements'
@@ -639,11 +663,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminCoursesRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin/fraud': {
+      id: '/_admin/admin/fraud'
+      path: '/admin/fraud'
+      fullPath: '/admin/fraud'
+      preLoaderRoute: typeof AdminAdminFraudRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/admin/landing': {
       id: '/_admin/admin/landing'
       path: '/admin/landing'
       fullPath: '/admin/landing'
       preLoaderRoute: typeof AdminAdminLandingRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/ord': {
+      id: '/_admin/admin/ord'
+      path: '/admin/ord'
+      fullPath: '/admin/ord'
+      preLoaderRoute: typeof AdminAdminOrdRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_admin/admin/outbox': {
@@ -829,7 +867,9 @@ interface AdminRouteChildren {
   AdminAdminAuditRoute: typeof AdminAdminAuditRoute
   AdminAdminCommissionsRoute: typeof AdminAdminCommissionsRoute
   AdminAdminCoursesRoute: typeof AdminAdminCoursesRoute
+  AdminAdminFraudRoute: typeof AdminAdminFraudRoute
   AdminAdminLandingRoute: typeof AdminAdminLandingRoute
+  AdminAdminOrdRoute: typeof AdminAdminOrdRoute
   AdminAdminOutboxRoute: typeof AdminAdminOutboxRoute
   AdminAdminPayoutsRoute: typeof AdminAdminPayoutsRoute
   AdminAdminPlacementsRoute: typeof AdminAdminPlacementsRoute
@@ -846,7 +886,9 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminAuditRoute: AdminAdminAuditRoute,
   AdminAdminCommissionsRoute: AdminAdminCommissionsRoute,
   AdminAdminCoursesRoute: AdminAdminCoursesRoute,
+  AdminAdminFraudRoute: AdminAdminFraudRoute,
   AdminAdminLandingRoute: AdminAdminLandingRoute,
+  AdminAdminOrdRoute: AdminAdminOrdRoute,
   AdminAdminOutboxRoute: AdminAdminOutboxRoute,
   AdminAdminPayoutsRoute: AdminAdminPayoutsRoute,
   AdminAdminPlacementsRoute: AdminAdminPlacementsRoute,

@@ -57,20 +57,6 @@ const BrandLogo = v.pipe(
 );
 const BrandColor = v.pipe(v.optional(v.string(), '#1db954'), v.regex(/^#[0-9a-fA-F]{6}$/, 'must be #rrggbb'));
 
-/** The advertiser the ad label names (docs/decisions/069-ad-rules.md); the demo's defaults are made up. */
-const AdvertiserName = v.pipe(
-  v.optional(v.string(), 'ООО «Демо Фитнес»'),
-  v.transform((s) => s.trim()),
-  v.minLength(1, 'must not be empty'),
-  v.maxLength(200, 'at most 200 characters'),
-  v.regex(/^[^\p{Cc}<>]+$/u, 'no control characters or angle brackets'),
-);
-const AdvertiserInn = v.pipe(
-  v.optional(v.string(), '7701234560'),
-  v.transform((s) => s.trim()),
-  v.regex(/^(\d{10}|\d{12})$/, 'must be 10 or 12 digits'),
-);
-
 export const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   PORT: port('3000'),
@@ -97,9 +83,8 @@ export const EnvSchema = v.object({
   /** The logo: a path the app serves (default /favicon.svg) or an https address (added to the CSP's img-src). */
   BRAND_LOGO_URL: BrandLogo,
   BRAND_COLOR: BrandColor,
-  ADVERTISER_NAME: AdvertiserName,
-  ADVERTISER_INN: AdvertiserInn,
-  MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), 'Ambassadors <no-reply@localhost>'),
+  /** The sender's address; the name mails show is BRAND_NAME's (a name given here gives way to it). */
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), 'no-reply@localhost'),
   TRUST_PROXY: TrustProxy,
   STATIC_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), 'dist'),
   LOG_LEVEL: v.optional(v.picklist(logLevels), 'info'),
@@ -115,8 +100,21 @@ export const EnvSchema = v.object({
   /** Placement materials: bytes per file, and stored bytes per user (uploads are refused beyond them). */
   UPLOAD_MAX_FILE_BYTES: positiveInt('524288000'),
   UPLOAD_QUOTA_BYTES: positiveInt('2147483648'),
-  /** Which ad-marking operator (ORD) issues ERID tokens; only the built-in sandbox exists so far. */
-  ORD_OPERATOR: v.optional(v.picklist(['sandbox']), 'sandbox'),
+  /** Which ad-marking operator (ORD) issues ERID tokens: the built-in sandbox or ORD VK (docs/decisions/069). */
+  ORD_OPERATOR: v.optional(v.picklist(['sandbox', 'vk']), 'sandbox'),
+  /** ORD VK: the API's base (e.g. https://api.ord.vk.com) and its Bearer token. */
+  ORD_API_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i, 'must be an http(s) URL'))),
+  ORD_API_TOKEN: optionalString,
+  /** How long one ORD call may take before it counts as "operator slow" and is retried later. */
+  ORD_TIMEOUT_MS: v.pipe(positiveInt('10000'), v.maxValue(120_000)),
+  /** The product category code (KKTU) of the brand's creatives; 30.15.1 is "other goods and services". */
+  ORD_KKTU: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,2}(\.\d{1,2}){1,3}$/, 'not a KKTU code')),
+    '30.15.1',
+  ),
+  /** The brand as the advertiser: its legal name and INN (10 digits for a company, 12 for a person). */
+  ADVERTISER_NAME: optionalString,
+  ADVERTISER_INN: v.optional(v.pipe(v.string(), v.regex(/^(\d{10}|\d{12})$/, 'must be 10 or 12 digits'))),
   /** Which payout service sends withdrawals, and the secret its webhooks are signed with. */
   PAYOUT_PROVIDER: v.optional(v.picklist(['sandbox']), 'sandbox'),
   PAYOUT_WEBHOOK_SECRET: optionalString,

@@ -6,12 +6,14 @@ import { AuditEntry } from '../modules/audit/audit.entity.ts';
 import { AuthSession } from '../modules/auth/auth.entity.ts';
 import { CommissionPlanRow, MonthClose } from '../modules/commissions/plan.entity.ts';
 import { Course, CourseMedia, Lesson, LessonProgress } from '../modules/courses/course.entity.ts';
+import { FraudRuleRow, HeldCommission, OrderCustomer, OrderReview } from '../modules/fraud/fraud.entity.ts';
 import { FaqItem, Review } from '../modules/landing/landing.entity.ts';
 import { Balance, LedgerLine, LedgerPosting } from '../modules/ledger/ledger.entity.ts';
 import { OutboxMail } from '../modules/mail/mail.entity.ts';
 import { TelegramLinkCode } from '../modules/onboarding/telegram.entity.ts';
 import { Order, ReferralClick } from '../modules/orders/order.entity.ts';
 import { AdRuleRow } from '../modules/placements/ad-rule.entity.ts';
+import { OrdMarking, OrdObject, PlacementReport } from '../modules/placements/ord.entity.ts';
 import { Placement, PlacementFile } from '../modules/placements/placement.entity.ts';
 import { ProductImage, ProductRow } from '../modules/products/product.entity.ts';
 import { Promocode } from '../modules/promocodes/promocode.entity.ts';
@@ -32,6 +34,9 @@ export const entities = [
   Placement,
   PlacementFile,
   AdRuleRow,
+  OrdMarking,
+  OrdObject,
+  PlacementReport,
   Promocode,
   Order,
   ReferralClick,
@@ -44,6 +49,10 @@ export const entities = [
   NpdCheck,
   TaxReceipt,
   PayoutConnection,
+  FraudRuleRow,
+  OrderCustomer,
+  OrderReview,
+  HeldCommission,
   JobRun,
   TeamLink,
   RankRow,

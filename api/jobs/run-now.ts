@@ -7,19 +7,26 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { JobName } from '#contract/admin-jobs.ts';
 import { lastEndedMonth } from '#contract/money.ts';
 import type { Config } from '../config.ts';
+import type { OrdOperator } from '../modules/placements/ord.ts';
 import { closeMonthNow } from './month-close.ts';
+import { runOrdMarking, runOrdReportJob } from './ord-jobs.ts';
 import { markDueRemovals } from './placement-deadlines.ts';
 import { rankEvaluationNow } from './rank-evaluation.ts';
 import { cleanExpiredUploads } from './upload-cleanup.ts';
 
 export type JobNow = (em: EntityManager, now: Date) => Promise<number | null>;
 
-export function jobsNow(config: Pick<Config, 'varDir' | 'uploads'>): Record<JobName, JobNow> {
+export function jobsNow(
+  config: Pick<Config, 'varDir' | 'uploads' | 'ord' | 'brand'>,
+  ord: OrdOperator,
+): Record<JobName, JobNow> {
   return {
     'placement-deadlines': (em, now) => markDueRemovals(em, now),
     'month-close': (em, now) => closeMonthNow(em, lastEndedMonth(now), now),
     'rank-evaluation': async (em, now) =>
       (await rankEvaluationNow(em, lastEndedMonth(now), now))?.evaluated ?? null,
     'upload-cleanup': (em, now) => cleanExpiredUploads(em, config.varDir, config.uploads.expirationMs, now),
+    'ord-marking': (em, now) => runOrdMarking(em, ord, config, now),
+    'ord-report': (em, now) => runOrdReportJob(em, ord, now),
   };
 }

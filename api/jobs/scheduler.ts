@@ -10,6 +10,7 @@ import type { Config } from '../config.ts';
 import { now } from '../lib/clock.ts';
 import { resendStuckPayouts } from '../modules/wallet/payouts.service.ts';
 import { runMonthClose } from './month-close.ts';
+import { runOrdMarking, runOrdReportJob } from './ord-jobs.ts';
 import { markDueRemovals } from './placement-deadlines.ts';
 import { runRankEvaluation } from './rank-evaluation.ts';
 import { runReceiptReminders } from './receipt-reminders.ts';
@@ -24,7 +25,9 @@ export type ScheduledJob =
   | 'month-close'
   | 'rank-evaluation'
   | 'payout-resend'
-  | 'receipt-reminders';
+  | 'receipt-reminders'
+  | 'ord-marking'
+  | 'ord-report';
 
 /** How often each job runs. Tests pass shorter periods to see the real timers fire. */
 export const JOB_PERIODS_MS: Record<ScheduledJob, number> = {
@@ -34,10 +37,12 @@ export const JOB_PERIODS_MS: Record<ScheduledJob, number> = {
   'rank-evaluation': HOUR_MS,
   'payout-resend': 10 * MINUTE_MS,
   'receipt-reminders': HOUR_MS,
+  'ord-marking': MINUTE_MS,
+  'ord-report': HOUR_MS,
 };
 
 /** Run once at start too, not only after their first period. */
-const AT_START: ScheduledJob[] = ['placement-deadlines', 'month-close', 'rank-evaluation'];
+const AT_START: ScheduledJob[] = ['placement-deadlines', 'month-close', 'rank-evaluation', 'ord-report'];
 
 /** Starts the timers; the returned stop clears them and resolves once the runs in progress have ended. */
 export function startJobs(
@@ -52,6 +57,8 @@ export function startJobs(
     'rank-evaluation': (em, at) => runRankEvaluation(em, at),
     'payout-resend': (em, at) => resendStuckPayouts(em, app.payouts, app.npd, at),
     'receipt-reminders': (em, at) => runReceiptReminders(app, config, em, at),
+    'ord-marking': (em, at) => runOrdMarking(em, app.ord, config, at),
+    'ord-report': (em, at) => runOrdReportJob(em, app.ord, at),
   };
   const running = new Set<Promise<void>>();
   let stopped = false;

@@ -20,6 +20,10 @@
  *   not yet committed (api/modules/wallet/wallet.service.ts, requestWithdrawal).
  * - `payout-settled-before-commit`: the payout webhook changed the request's status and posted the money
  *   out, not yet committed (api/modules/wallet/payouts.service.ts, settlePayout).
+ * - `ord-marked-before-commit`: the operator answered a creative's token, it is not yet committed
+ *   (api/modules/placements/ord-marking.service.ts, markPlacement).
+ * - `ord-report-before-commit`: the operator took a batch of statistics, it is not yet marked sent
+ *   (api/modules/placements/ord-report.service.ts, runOrdReport).
  *
  * Triggers:
  * - `CHAOS_KILL_AT=<point>[,<point>…]`: the process SIGKILLs itself at that point (no cleanup, no
@@ -38,6 +42,8 @@ export const FAULT_POINTS = [
   'webhook-orders-before-ledger',
   'withdrawal-before-commit',
   'payout-settled-before-commit',
+  'ord-marked-before-commit',
+  'ord-report-before-commit',
 ] as const;
 export type FaultPoint = (typeof FAULT_POINTS)[number];
 

@@ -11,6 +11,10 @@ export type MailTemplate =
   | { kind: 'rejected'; reason: string }
   | { kind: 'recovery'; link: string }
   | { kind: 'email_code'; code: string }
+  // Notifications: by Telegram, or by e-mail for bloggers without it (api/plugins/notifier.ts).
+  | { kind: 'placement_ready'; erid: string; creativeId: string; link: string }
+  | { kind: 'placement_rejected'; reason: string; creativeId: string; link: string }
+  | { kind: 'order_review'; released: boolean; order: string; reason: string | null }
   /** A self-employed payout's income receipt is due soon, or overdue (docs/decisions/067). */
   | { kind: 'receipt_reminder'; overdue: boolean; amount: string; due: string; link: string };
 
@@ -35,17 +39,28 @@ export interface RenderedMail {
 const CODE_MINUTES = EMAIL_CODE_TTL_MS / 60_000;
 
 type Lines = { subject: string; lines: string[] };
-type Texts = { [K in MailTemplate['kind']]: (m: Extract<MailTemplate, { kind: K }>) => Lines };
+type Texts = {
+  [K in MailTemplate['kind']]: (m: Extract<MailTemplate, { kind: K }>, brand: string) => Lines;
+};
 
 const TEXTS: Record<CatalogLocale, Texts> = {
   ru: {
-    approved: (m) => ({
+    approved: (m, brand) => ({
       subject: 'Ваш аккаунт одобрен',
-      lines: ['Здравствуйте!', 'Ваша заявка одобрена. Войдите и пройдите онбординг:', m.link],
+      lines: [
+        'Здравствуйте!',
+        `Ваша заявка в программу амбассадоров ${brand} одобрена.`,
+        'Войдите и пройдите онбординг:',
+        m.link,
+      ],
     }),
-    rejected: (m) => ({
+    rejected: (m, brand) => ({
       subject: 'Заявка отклонена',
-      lines: ['Здравствуйте!', 'К сожалению, ваша заявка отклонена.', `Причина: ${m.reason}`],
+      lines: [
+        'Здравствуйте!',
+        `К сожалению, ваша заявка в программу амбассадоров ${brand} отклонена.`,
+        `Причина: ${m.reason}`,
+      ],
     }),
     recovery: (m) => ({
       subject: 'Восстановление пароля',
@@ -59,6 +74,33 @@ const TEXTS: Record<CatalogLocale, Texts> = {
       subject: 'Код подтверждения e-mail',
       lines: [`Ваш код: ${m.code}`, `Код действует ${CODE_MINUTES} минут.`],
     }),
+    placement_ready: (m) => ({
+      subject: 'Размещение прошло модерацию',
+      lines: [
+        'Размещение прошло модерацию. Публикуйте его с ERID-токеном:',
+        `ERID: ${m.erid}`,
+        `ID креатива: ${m.creativeId}`,
+        m.link,
+      ],
+    }),
+    placement_rejected: (m) => ({
+      subject: 'Размещение не прошло модерацию',
+      lines: [
+        `Причина: ${m.reason}`,
+        `Исправьте размещение и отправьте снова или напишите в поддержку, указав ID креатива ${m.creativeId}.`,
+        m.link,
+      ],
+    }),
+    order_review: (m) => ({
+      subject: m.released ? 'Комиссия прошла проверку' : 'Комиссия отменена после проверки',
+      lines: m.released
+        ? ['Здравствуйте!', `Комиссия по заказу ${m.order} прошла проверку и начислена в доход.`]
+        : [
+            'Здравствуйте!',
+            `Комиссия по заказу ${m.order} отменена после проверки.`,
+            `Причина: ${m.reason ?? ''}`,
+          ],
+    }),
     receipt_reminder: (m) => ({
       subject: m.overdue ? 'Чек по выплате просрочен' : 'Пора сформировать чек в «Мой налог»',
       lines: [
@@ -70,13 +112,22 @@ const TEXTS: Record<CatalogLocale, Texts> = {
     }),
   },
   en: {
-    approved: (m) => ({
+    approved: (m, brand) => ({
       subject: 'Your account is approved',
-      lines: ['Hello!', 'Your application is approved. Sign in and complete the onboarding:', m.link],
+      lines: [
+        'Hello!',
+        `Your application to the ${brand} ambassador programme is approved.`,
+        'Sign in and complete the onboarding:',
+        m.link,
+      ],
     }),
-    rejected: (m) => ({
+    rejected: (m, brand) => ({
       subject: 'Application declined',
-      lines: ['Hello!', 'Unfortunately, your application was declined.', `Reason: ${m.reason}`],
+      lines: [
+        'Hello!',
+        `Unfortunately, your application to the ${brand} ambassador programme was declined.`,
+        `Reason: ${m.reason}`,
+      ],
     }),
     recovery: (m) => ({
       subject: 'Password recovery',
@@ -89,6 +140,33 @@ const TEXTS: Record<CatalogLocale, Texts> = {
     email_code: (m) => ({
       subject: 'E-mail confirmation code',
       lines: [`Your code: ${m.code}`, `The code is valid for ${CODE_MINUTES} minutes.`],
+    }),
+    placement_ready: (m) => ({
+      subject: 'Your placement passed moderation',
+      lines: [
+        'Your placement passed moderation. Publish it with its ERID token:',
+        `ERID: ${m.erid}`,
+        `Creative ID: ${m.creativeId}`,
+        m.link,
+      ],
+    }),
+    placement_rejected: (m) => ({
+      subject: 'Your placement did not pass moderation',
+      lines: [
+        `Reason: ${m.reason}`,
+        `Fix the placement and send it again, or contact support with the creative ID ${m.creativeId}.`,
+        m.link,
+      ],
+    }),
+    order_review: (m) => ({
+      subject: m.released ? 'Commission passed review' : 'Commission cancelled after review',
+      lines: m.released
+        ? ['Hello!', `The commission on order ${m.order} passed review and is added to your income.`]
+        : [
+            'Hello!',
+            `The commission on order ${m.order} was cancelled after review.`,
+            `Reason: ${m.reason ?? ''}`,
+          ],
     }),
     receipt_reminder: (m) => ({
       subject: m.overdue ? 'A payout receipt is overdue' : 'Time to issue a receipt in «Мой налог»',
@@ -122,7 +200,8 @@ function htmlMail(lines: string[], signOff: string, brand: MailBrand): string {
 
 export function renderMail(template: MailTemplate, locale: Locale, brand: MailBrand): RenderedMail {
   const language = catalogLocale(locale);
-  const { subject, lines } = (TEXTS[language][template.kind] as (m: MailTemplate) => Lines)(template);
+  const texts = TEXTS[language][template.kind] as (m: MailTemplate, brand: string) => Lines;
+  const { subject, lines } = texts(template, brand.name);
   const signOff = SIGN_OFF[language](brand.name);
   return {
     subject,

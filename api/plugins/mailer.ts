@@ -14,6 +14,8 @@ import { type MailBrand, type MailTemplate, type RenderedMail, renderMail } from
 
 export interface Mailer {
   send(to: string, template: MailTemplate, locale: Locale): void;
+  /** The text under the configured brand, for another channel (a Telegram message). */
+  render(template: MailTemplate, locale: Locale): RenderedMail;
   idle(): Promise<void>;
 }
 
@@ -25,7 +27,16 @@ declare module 'fastify' {
 
 type Deliver = (to: string, mail: RenderedMail) => Promise<unknown>;
 
-function smtpDelivery(transport: Transporter, from: string): Deliver {
+/**
+ * The sender: MAIL_FROM's address under the brand's name (the brand is configuration, decision 066), so
+ * a rebrand needs no second setting; nodemailer encodes a non-ASCII name.
+ */
+export function mailSender(mailFrom: string, brandName: string): { name: string; address: string } {
+  const address = /<([^<>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom;
+  return { name: brandName, address: address.trim() };
+}
+
+function smtpDelivery(transport: Transporter, from: { name: string; address: string }): Deliver {
   return (to, mail) => transport.sendMail({ from, to, ...mail });
 }
 
@@ -39,7 +50,7 @@ export default fp(
   async (app, { config, outbox }: MailerOptions) => {
     const transport = config.smtpUrl ? createTransport(config.smtpUrl) : null;
     const deliver: Deliver = transport
-      ? smtpDelivery(transport, config.mailFrom)
+      ? smtpDelivery(transport, mailSender(config.mailFrom, config.brand.name))
       : (to, mail) => outbox(app.orm, to, mail);
     const pending = new Set<Promise<unknown>>();
     // Mail clients rarely show SVG: the default logo goes out as its PNG icon.
@@ -52,6 +63,7 @@ export default fp(
     };
 
     const mailer: Mailer = {
+      render: (template, locale) => renderMail(template, locale, brand),
       send(to, template, locale) {
         const mail = renderMail(template, locale, brand);
         const job = deliver(to, mail)

@@ -3,7 +3,7 @@
  * A new version waits until the user accepts it (applyUpdate); a registered blocker (the sync engine)
  * can delay the reload until no sync runs, so an update never cuts an upload short.
  */
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { BUILD_MANIFEST_RECHECK_MS } from '#contract/limits.ts';
 import { isSyncRequestedMessage, type SwMessage } from '../sw/protocol.ts';
 
@@ -20,6 +20,7 @@ export type UpdateBlocker = () => Promise<unknown>;
 let state: UpdateState = { available: false, applying: false };
 const listeners = new Set<() => void>();
 let wb: Workbox | undefined;
+let registering: Promise<Workbox | undefined> | undefined;
 let blocker: UpdateBlocker | null = null;
 
 function setState(patch: Partial<UpdateState>): void {
@@ -62,20 +63,29 @@ export function onServiceWorkerMessage(fn: (message: SwMessage) => void): () => 
   return () => navigator.serviceWorker.removeEventListener('message', handler);
 }
 
-/** Registers /sw.js in production builds. Safe to call more than once. */
-export function registerServiceWorker(): Workbox | undefined {
-  if (!import.meta.env.PROD || wb || typeof navigator === 'undefined') return wb;
-  if (!('serviceWorker' in navigator)) return undefined;
-  wb = new Workbox('/sw.js', { scope: '/' });
+/**
+ * Registers /sw.js in production builds. Safe to call more than once. workbox-window is fetched here, after
+ * the first paint, so it is not part of any page's first load (decision 071).
+ */
+export function registerServiceWorker(): Promise<Workbox | undefined> {
+  if (!import.meta.env.PROD || typeof navigator === 'undefined') return Promise.resolve(wb);
+  if (!('serviceWorker' in navigator)) return Promise.resolve(undefined);
+  registering ??= import('workbox-window').then(({ Workbox }) =>
+    register(new Workbox('/sw.js', { scope: '/' })),
+  );
+  return registering;
+}
+
+function register(instance: Workbox): Workbox {
+  wb = instance;
   wb.addEventListener('waiting', () => setState({ available: true }));
   // Another tab accepted the update: this page still runs the old code, so offer a reload.
   wb.addEventListener('controlling', (event) => {
     if (event.isUpdate && event.isExternal) setState({ available: true });
   });
-  const instance = wb;
   instance.register().catch((error: unknown) => console.warn('Service worker registration failed', error));
   setInterval(() => void instance.update().catch(() => {}), BUILD_MANIFEST_RECHECK_MS);
-  return wb;
+  return instance;
 }
 
 /** Activates the waiting version and reloads once it controls the page. */
@@ -102,6 +112,7 @@ export async function applyUpdate(): Promise<void> {
 /** Test hook: forget the registration and state. */
 export function resetPwaForTests(): void {
   wb = undefined;
+  registering = undefined;
   blocker = null;
   listeners.clear();
   state = { available: false, applying: false };

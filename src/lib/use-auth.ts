@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import { type AuthState, auth } from './auth.ts';
 
-export const useAuth = (): AuthState => useSyncExternalStore(auth.subscribe, auth.getState);
+// The third argument serves the build-time prerender of the sign-in page (a guest: the initial state).
+export const useAuth = (): AuthState => useSyncExternalStore(auth.subscribe, auth.getState, auth.getState);

@@ -1,5 +1,5 @@
 /**
- * Ads that are legal to run (docs/decisions/069-ad-rules.md): a Russian account's Instagram placement and a
+ * Ads that are legal to run (docs/decisions/072-ad-rules.md): a Russian account's Instagram placement and a
  * 10 000+ channel without its Roskomnadzor list entry are refused before moderation and again before the
  * token, with the rule's reason in the reader's language; the rules are data staff can change; the UAE
  * market is outside them.
@@ -135,7 +135,7 @@ describe('the rules as data', () => {
     const res = await t.app.inject({ url: '/api/v1/ad-rules', headers: bearer(ru) });
     expect(res.statusCode).toBe(200);
     const { advertiser, rules } = res.json();
-    expect(advertiser).toEqual({ name: 'ООО «Демо Фитнес»', inn: '7701234560' });
+    expect(advertiser).toEqual({ name: 'Ambassador', inn: '7701234560' });
     expect(rules.map((r: { code: string }) => r.code)).toEqual([
       'ru_instagram',
       'ru_facebook',

@@ -10,7 +10,7 @@ import { demoMoneyIds, seedDemo } from '../../api/db/seed/demo.ts';
 import { HELD_MONTH, monthStart } from '../../api/db/seed/demo-money-sales.ts';
 import { db, num } from '../../api/lib/db-query.ts';
 import { PayoutConnection, Withdrawal } from '../../api/modules/wallet/wallet.entity.ts';
-import { createTestApp, type TestApp } from '../helpers/api-app.ts';
+import { bearer, createTestApp, signIn, type TestApp } from '../helpers/api-app.ts';
 import { bookBalance, expectLedgerBalanced } from '../helpers/ledger.ts';
 
 let t: TestApp;
@@ -145,6 +145,22 @@ describe('demo money', () => {
       .execute();
     expect(currencies.map((c) => c.currency)).toEqual(['USD']);
     expect(await bookBalance(em(), ids.english, 'wallet')).toBeGreaterThan(MIN_WITHDRAWAL_MINOR.USD);
+  });
+
+  it('has an order on fraud review: in the staff queue and "on review" for its seller and uplines', async () => {
+    const admin = (await signIn(t.app, 'admin@demo.local')).token;
+    const queue = await t.app.inject({ url: '/api/v1/admin/fraud/reviews', headers: bearer(admin) });
+    expect(queue.json().items).toEqual([
+      expect.objectContaining({
+        rules: ['self_referral'],
+        order: expect.objectContaining({ external_id: 'demo-review-1' }),
+      }),
+    ]);
+    for (const email of ['pavel@demo.local', 'newbie@demo.local', 'ambassador@demo.local']) {
+      const token = (await signIn(t.app, email)).token;
+      const mine = await t.app.inject({ url: '/api/v1/income/on-review', headers: bearer(token) });
+      expect(mine.json().on_review).toBeGreaterThan(0);
+    }
   });
 
   it('writes the same figures on every empty database', async () => {

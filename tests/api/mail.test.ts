@@ -82,6 +82,8 @@ describe('links by locale', () => {
     await t.app.mailer.idle();
     const raw = (smtp.mails.at(-1)?.raw ?? '').replace(/=\r\n/g, '');
     expect(raw).toContain('To: irina@demo.local');
+    // The sender's display name is the brand's; MAIL_FROM's own name gives way to it.
+    expect(raw).toContain('From: Fit Club <robot@test.local>');
     expect(raw).toContain('Fit Club');
     expect(raw).toContain('https://ambassadors.example/icons/icon-192.png');
   });
@@ -103,7 +105,10 @@ describe('templates', () => {
   it("carry the brand's name, logo and colour, escaped", () => {
     const brand = { name: 'Fit & <Co>', color: '#ff6600', logoUrl: 'https://cdn.example/logo.png' };
     const ru = renderMail({ kind: 'approved', link: 'https://x/user/login' }, 'ru', brand);
+    expect(ru.text).toContain('Ваша заявка в программу амбассадоров Fit & <Co> одобрена.');
     expect(ru.text.trim().split('\n').at(-1)).toBe('Команда Fit & <Co>');
+    const rejected = renderMail({ kind: 'rejected', reason: 'x' }, 'en', brand);
+    expect(rejected.text).toContain('your application to the Fit & <Co> ambassador programme was declined');
     expect(ru.html).toContain('Fit &#38; &#60;Co&#62;');
     expect(ru.html).not.toContain('<Co>');
     expect(ru.html).toContain('src="https://cdn.example/logo.png"');

@@ -2,10 +2,13 @@
  * Bundle-size benchmark: gzip size of what the guests' landing HTML (dist/landing/ru.html, decision 054)
  * actually loads — its entry script and everything that imports statically, the Russian landing catalog, the
  * CSS (inlined into the HTML) — next to a bare React 19 + TanStack Router page built in the same run with
- * the same Vite and minifier. The SPA's login page (entry + lazy route + catalogs) is printed for reference.
+ * the same Vite and minifier. The SPA's first pages (entry + lazy routes + catalogs): the sign-in page, and
+ * the signed-in app's first route (/user/profile, where sign-in lands), which must not load the offline
+ * machinery (Dexie, workbox-window, tus, the sync engines) before its first paint.
  *   node tests/bench/bundle.ts               build the app (with a Vite manifest), then measure
  *   node tests/bench/bundle.ts --no-build    measure the existing dist/ (needs dist/.vite/manifest.json)
- * The goals are printed, not asserted: the landing ≤ 120 kB gz JS and ≤ 1.3 × the bare page.
+ * Goals: the landing ≤ 120 kB gz JS and ≤ 1.3 × the bare page; the signed-in first route ≤ 120 kB gz JS
+ * without the offline machinery. The process exits with 1 when one is missed.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +23,19 @@ const BUDGET_JS_KB = 120;
 const BUDGET_RATIO = 1.3;
 /** Route modules of the SPA's login page; their lazy (tsr-split) chunks count towards it. */
 const LOGIN_ROUTES = ['src/routes/__root.tsx', 'src/routes/_guest.tsx', 'src/routes/_guest/user/login.tsx'];
+/** The signed-in app's first route (sign-in and the landing's redirect go to the profile). */
+const FIRST_ROUTES = ['src/routes/__root.tsx', 'src/routes/_app.tsx', 'src/routes/_app/user/profile.tsx'];
+/** Code that must load after the first paint: text only these libraries' bundles carry. */
+const OFFLINE_MARKERS: Record<string, RegExp> = {
+  Dexie: /Dexie\.semVer|DexieError/,
+  'workbox-window': /originalEvent:/,
+  tus: /Tus-Resumable/,
+};
+/** The sync engines' own modules (started lazily by src/main.tsx once someone is signed in). */
+const SYNC_MODULES = [
+  'src/features/placements/sync/start-sync.ts',
+  'src/features/courses/offline/start-progress-sync.ts',
+];
 /** The SPA loads both Russian catalogs before its first render (src/lib/i18n.ts). */
 const SPA_CATALOGS = ['locales/ru/messages.po', 'locales/ru/landing.po'];
 const LANDING_CATALOG = 'locales/ru/landing.po';
@@ -104,12 +120,22 @@ function measureLanding(manifest: Manifest): Size & { html: number } {
   return { ...size, html: gzipSync(html).length };
 }
 
-function measureLogin(manifest: Manifest): Size {
+/** The SPA's entry, the code-split components of `routeFiles` and the catalogs, with their imports. */
+function measureRoute(manifest: Manifest, routeFiles: string[]): Size {
   const routes = Object.keys(manifest).filter((key) => {
     const [file, query = ''] = key.split('?');
-    return LOGIN_ROUTES.includes(file ?? '') && query.includes('tsr-split');
+    return routeFiles.includes(file ?? '') && query.includes('tsr-split');
   });
   return measure(join(root, 'dist'), collect(manifest, ['index.html', ...routes, ...SPA_CATALOGS]));
+}
+
+/** Which of the offline libraries and sync engines a set of files carries. */
+function offlineIn(manifest: Manifest, size: Size): string[] {
+  const carries = (marker: RegExp) =>
+    size.files.some((f) => f.endsWith('.js') && marker.test(readFileSync(join(root, 'dist', f), 'utf8')));
+  const found = Object.entries(OFFLINE_MARKERS).filter(([, marker]) => carries(marker));
+  const sync = SYNC_MODULES.filter((key) => size.files.includes(manifest[key]?.file ?? ''));
+  return [...found.map(([name]) => name), ...sync];
 }
 
 const BARE_MAIN = `import { createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
@@ -160,7 +186,9 @@ const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default
 if (!values['no-build']) await buildApp();
 const manifest = readDist();
 const landing = measureLanding(manifest);
-const login = measureLogin(manifest);
+const login = measureRoute(manifest, LOGIN_ROUTES);
+const first = measureRoute(manifest, FIRST_ROUTES);
+const firstOffline = offlineIn(manifest, first);
 const bare = await buildBare();
 const ratio = landing.js / bare.js;
 
@@ -173,7 +201,21 @@ console.log(
   `  landing /           ${kb(landing.js).padStart(9)}   ${kb(landing.css).padStart(9)}   ${kb(landing.html).padStart(9)}`,
 );
 console.log(`  SPA /user/login     ${kb(login.js).padStart(9)}   ${kb(login.css).padStart(9)}`);
+console.log(`  SPA /user/profile   ${kb(first.js).padStart(9)}   ${kb(first.css).padStart(9)}`);
 console.log(`  bare React+Router   ${kb(bare.js).padStart(9)}   ${kb(bare.css).padStart(9)}`);
 console.log(`  ratio landing/bare  ${`${ratio.toFixed(2)} ×`.padStart(9)}`);
 console.log(`\nGoal: landing JS ≤ ${BUDGET_JS_KB} kB gz … ${verdict(landing.js <= BUDGET_JS_KB * 1000)}`);
 console.log(`Goal: landing JS ≤ ${BUDGET_RATIO} × bare … ${verdict(ratio <= BUDGET_RATIO)}`);
+console.log(
+  `Goal: signed-in first route JS ≤ ${BUDGET_JS_KB} kB gz … ${verdict(first.js <= BUDGET_JS_KB * 1000)}`,
+);
+console.log(
+  `Goal: no offline machinery before its first paint … ${firstOffline.length ? `OVER (${firstOffline.join(', ')})` : 'OK'}`,
+);
+const met = [
+  landing.js <= BUDGET_JS_KB * 1000,
+  ratio <= BUDGET_RATIO,
+  first.js <= BUDGET_JS_KB * 1000,
+  firstOffline.length === 0,
+];
+if (met.includes(false)) process.exitCode = 1;

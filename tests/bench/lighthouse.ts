@@ -1,9 +1,11 @@
 /**
  * Lighthouse 13 (mobile preset: simulated slow 4G and a 4× slower CPU) against the built app on loopback,
- * with demo data, the way issue 11 measures it: RUNS runs per page, medians printed next to the goals.
+ * with demo data, the way issues 11, 20 and 24 measure it: 5 runs per page, medians printed next to the goals
+ * (performance ≥ 95, TBT ≤ 150 ms, LCP ≤ 2.0 s, …); the process exits with 1 when a median misses its goal.
  *   node tests/bench/lighthouse.ts               build (lingui compile + vite build), then measure
  *   node tests/bench/lighthouse.ts --no-build    measure the existing dist/
- *   node tests/bench/lighthouse.ts --runs 3      fewer runs
+ *   node tests/bench/lighthouse.ts --pages /user/login   only these pages (comma-separated)
+ *   node tests/bench/lighthouse.ts --runs 7      more runs (fewer than 5 are raised to 5: single runs are noisy)
  * Chromium: CHROME_PATH (default /usr/bin/chromium), --headless=new --no-sandbox.
  */
 import { spawnSync } from 'node:child_process';
@@ -21,7 +23,9 @@ const { values } = parseArgs({
     pages: { type: 'string', default: '/,/user/login,/en' },
   },
 });
-const RUNS = Math.max(1, Math.min(20, Number(values.runs) || 5));
+/** The goals are medians of at least 5 runs: on a shared machine a single run's TBT varies by 2×. */
+const MIN_RUNS = 5;
+const RUNS = Math.max(MIN_RUNS, Math.min(20, Number(values.runs) || MIN_RUNS));
 const PAGES = values.pages.split(',').filter(Boolean);
 
 interface Goal {
@@ -35,7 +39,7 @@ const GOALS: Goal[] = [
   { key: 'performance', label: 'Performance', unit: '', ok: (v) => v >= 95, goal: '≥ 95' },
   { key: 'fcp', label: 'First Contentful Paint', unit: 's', ok: () => true, goal: '' },
   { key: 'lcp', label: 'Largest Contentful Paint', unit: 's', ok: (v) => v <= 2.0, goal: '≤ 2.0 s' },
-  { key: 'tbt', label: 'Total Blocking Time', unit: 'ms', ok: () => true, goal: '' },
+  { key: 'tbt', label: 'Total Blocking Time', unit: 'ms', ok: (v) => v <= 150, goal: '≤ 150 ms' },
   { key: 'cls', label: 'Cumulative Layout Shift', unit: '', ok: () => true, goal: '' },
   { key: 'accessibility', label: 'Accessibility', unit: '', ok: (v) => v === 100, goal: '= 100' },
   { key: 'best-practices', label: 'Best practices', unit: '', ok: (v) => v === 100, goal: '= 100' },
@@ -130,3 +134,4 @@ try {
   await server.stop();
 }
 console.log(failures.length ? `\nOVER: ${failures.join('; ')}` : '\nAll goals met.');
+if (failures.length) process.exitCode = 1;

@@ -3,15 +3,21 @@
  * each order with its commissions (seller + up to 4 uplines) in one transaction per batch. Afterwards some
  * orders are refunded and the ledger is checked to the minor unit: every posting sums to zero, every cached
  * balance equals the sum of its lines, and each blogger's accrued book equals what the plan says.
+ * Half of the batches run with the fraud rules off, half with them on and a customer on every order (hashes and
+ * a domain; 1 % of them the seller's own e-mail, held for review): groups of batches alternate, so both see
+ * tables of the same size. The rules-on rate must be at least 0.8 × the rules-off rate (decision 070).
  * Runs on SQLite, then on PostgreSQL when DATABASE_URL is set (scripts/with-postgres.sh).
  *   node tests/bench/money-webhook.ts   (BENCH_ORDERS=20000, BENCH_BATCH=500, BENCH_PARALLEL=2 to tune)
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { pickRate, TEAM_LEVELS } from '#contract/commissions.ts';
+import { FRAUD_RULES } from '#contract/fraud.ts';
 import { applyRate } from '#contract/money.ts';
 import { User } from '../../api/modules/accounts/accounts.entity.ts';
 import { DEFAULT_PLAN } from '../../api/modules/commissions/plan.service.ts';
+import { FraudRuleRow } from '../../api/modules/fraud/fraud.entity.ts';
+import { emailHash, sha256 } from '../../api/modules/fraud/identity.ts';
 import { Order } from '../../api/modules/orders/order.entity.ts';
 import { Promocode } from '../../api/modules/promocodes/promocode.entity.ts';
 import { createTestApp } from '../helpers/api-app.ts';
@@ -25,12 +31,18 @@ const PARALLEL = Number(process.env.BENCH_PARALLEL ?? 2);
 const CHAINS = 60;
 const DEPTH = 6;
 const PRODUCTS = ['monthly', 'annual-12m'];
+/** Batches per group; groups alternate between the rules off and on. */
+const GROUP = 2;
+const MIN_RULES_RATIO = 0.8;
 
 interface Sale {
   external_id: string;
   seller: number | null;
   product: string;
   amount: number;
+  /** Sent with the rules on: the customer, and whether it is the seller themself (held). */
+  rules?: boolean;
+  self?: boolean;
 }
 
 async function run(label: string): Promise<boolean> {
@@ -81,6 +93,11 @@ async function run(label: string): Promise<boolean> {
     }));
     const batches: Sale[][] = [];
     for (let i = 0; i < sales.length; i += BATCH) batches.push(sales.slice(i, i + BATCH));
+    batches.forEach((batch, i) => {
+      const on = Math.floor(i / GROUP) % 2 === 1;
+      for (const s of batch)
+        Object.assign(s, { rules: on, self: on && s.seller !== null && randomInt(100) === 0 });
+    });
     const toEvent = (s: Sale) => ({
       type: 'order',
       external_id: s.external_id,
@@ -89,7 +106,18 @@ async function run(label: string): Promise<boolean> {
       currency: 'RUB',
       promocode: s.seller === null ? null : `BENCH${s.seller}`,
       occurred_at: occurred,
+      ...(s.rules && {
+        customer_email_hash: s.self
+          ? emailHash(`bench${s.seller}@bench.local`)
+          : sha256(`c-${s.external_id}`),
+        customer_phone_hash: sha256(`p-${s.external_id}`),
+        customer_email_domain: 'example.com',
+      }),
     });
+    const setRules = async (enabled: boolean) => {
+      const em = app.orm.em.fork();
+      for (const code of FRAUD_RULES) await em.upsert(FraudRuleRow, { code, enabled, updatedAt: new Date() });
+    };
 
     // Baseline, same run and database: storing the same number of bare order rows in batches (no HTTP,
     // signature, attribution or ledger), so the figure below reads as a ratio on this machine today.
@@ -112,18 +140,29 @@ async function run(label: string): Promise<boolean> {
     }
     const baseSeconds = (performance.now() - baseStarted) / 1000;
 
-    const started = performance.now();
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: PARALLEL }, async () => {
-        while (next < batches.length) {
-          const batch = batches[next++] as Sale[];
-          const results = await post(batch.map(toEvent));
-          if (results.some((r) => r.status !== 'recorded')) throw new Error('an order was not recorded');
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
+    const spent = { off: 0, on: 0 };
+    const count = { off: 0, on: 0 };
+    for (let g = 0; g * GROUP < batches.length; g++) {
+      const group = batches.slice(g * GROUP, (g + 1) * GROUP);
+      const mode = g % 2 === 1 ? 'on' : 'off';
+      await setRules(mode === 'on');
+      const started = performance.now();
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: PARALLEL }, async () => {
+          while (next < group.length) {
+            const batch = group[next++] as Sale[];
+            const results = await post(batch.map(toEvent));
+            if (results.some((r) => r.status !== 'recorded')) throw new Error('an order was not recorded');
+          }
+        }),
+      );
+      spent[mode] += (performance.now() - started) / 1000;
+      count[mode] += group.reduce((n, b) => n + b.length, 0);
+    }
+    const seconds = spent.off + spent.on;
+    const rateOff = count.off / spent.off;
+    const rateOn = count.on / spent.on;
 
     // Refund every 20th order (untimed), then check the books.
     const refunded = sales.filter((_, i) => i % 20 === 0);
@@ -142,7 +181,7 @@ async function run(label: string): Promise<boolean> {
     const refundedIds = new Set(refunded.map((s) => s.external_id));
     const expected = new Map<string, number>();
     for (const s of sales) {
-      if (s.seller === null || refundedIds.has(s.external_id)) continue;
+      if (s.seller === null || s.self || refundedIds.has(s.external_id)) continue;
       let who: number | null = s.seller;
       for (let level = 0; who !== null && level <= TEAM_LEVELS; level++) {
         const user = users[who] as { id: string; sponsor: number | null };
@@ -157,10 +196,13 @@ async function run(label: string): Promise<boolean> {
       `${label.padEnd(10)} ${ORDERS} orders in ${batches.length} batches of ${BATCH} (${PARALLEL} in parallel): ` +
         `${seconds.toFixed(2)} s → ${Math.round(ORDERS / seconds)} orders/s ` +
         `(bare row inserts: ${Math.round(ORDERS / baseSeconds)} rows/s, ratio ${(baseSeconds / seconds).toFixed(2)}); ` +
+        `rules off ${Math.round(rateOff)} orders/s, rules on ${Math.round(rateOn)} orders/s ` +
+        `(ratio ${(rateOn / rateOff).toFixed(2)}, ${sales.filter((s) => s.self).length} held); ` +
         `${refunded.length} refunds; accrued ${total} kopecks over ${expected.size} bloggers: ` +
         (problems.length ? `NOT EXACT\n  ${problems.slice(0, 10).join('\n  ')}` : 'exact'),
     );
-    return problems.length === 0;
+    if (rateOn < MIN_RULES_RATIO * rateOff) console.log(`${label}: the rules cost more than allowed`);
+    return problems.length === 0 && rateOn >= MIN_RULES_RATIO * rateOff;
   } finally {
     await t.close();
   }

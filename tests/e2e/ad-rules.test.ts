@@ -1,5 +1,5 @@
 /**
- * Ads that are legal to run (docs/decisions/069-ad-rules.md), as irina@ (a Russian account) sees them: the
+ * Ads that are legal to run (docs/decisions/072-ad-rules.md), as irina@ (a Russian account) sees them: the
  * form refuses an Instagram ad before anything is sent, with the rule's reason in the site's language; a
  * channel of 10 000+ followers is asked for its Roskomnadzor list entry; a marked card copies the exact
  * label line and the link with `erid=`; a live story reminds her to keep a screenshot.
@@ -76,7 +76,7 @@ describe('a marked placement', () => {
     await label.getByRole('button').click();
     await expect
       .poll(() => page.evaluate(() => navigator.clipboard.readText()))
-      .toBe(`Реклама. ООО «Демо Фитнес», ИНН 7701234560. erid: ${erid}`);
+      .toBe(`Реклама. Ambassador, ИНН 7701234560. erid: ${erid}`);
     await card.getByTestId('marked-url').getByRole('button').click();
     await expect
       .poll(() => page.evaluate(() => navigator.clipboard.readText()))

@@ -49,6 +49,15 @@ describe('admin area', () => {
     await signInUi(app.page, app.server.url, ADMIN_EMAIL, DEMO_PASSWORD);
     await app.page.goto(`${app.server.url}/admin/applicants`);
     await app.page.locator('h1', { hasText: 'Заявки' }).waitFor();
+    // The header is in the site's language too, not only the page; on a phone the brand and the actions
+    // share the first row.
+    expect(await app.page.locator('.brand').textContent()).toBe('Ambassador · Админ');
+    await app.page.setViewportSize({ width: 390, height: 844 });
+    const top = async (selector: string) => (await app.page.locator(selector).boundingBox())?.y ?? -1;
+    expect(
+      Math.abs((await top('.admin-header .brand')) - (await top('.admin-header .header__actions'))),
+    ).toBeLessThan(12);
+    await app.page.setViewportSize({ width: 1280, height: 800 });
     await card('review@demo.local').waitFor();
 
     await card('review@demo.local').getByRole('button', { name: 'Одобрить' }).click();

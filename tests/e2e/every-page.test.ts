@@ -1,8 +1,9 @@
 /**
  * Every page of the app, as the demo role it is for, in Russian (`/`) and English (`/en/`, the UAE variant),
- * on a phone (390×844) and a desktop (1280×800): no horizontal overflow and no axe-core WCAG 2.1 AA
- * violation. The pages come from src/routes, so a new route file fails the coverage test until it is listed
- * here. SHOTS_DIR=… saves a full-page screenshot of each.
+ * on a phone (390×844) and a desktop (1280×800): no horizontal overflow, no table cell whose parts spill
+ * under its phone label, and no axe-core WCAG 2.1 AA violation. The pages come from src/routes, so a new
+ * route file fails the coverage test until it is listed here. SHOTS_DIR=… saves a full-page screenshot of
+ * each.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import {
   AXE_SCRIPT,
   axeProblems,
   injectAxe,
+  labelGridProblems,
   maybeShoot,
   openUrl,
   overflowProblems,
@@ -80,7 +82,11 @@ async function audit(page: Page, visit: Visit, base: string, shot: string): Prom
     const landed = new URL(page.url()).pathname.replace(/\/$/, '');
     const wanted = new URL(`${base}${path}`).pathname.replace(/\/$/, '');
     if (visit.route && landed !== wanted) problems.push(`landed on ${landed || '/'}, not ${wanted || '/'}`);
-    problems.push(...(await overflowProblems(page)), ...(await axeProblems(page)));
+    problems.push(
+      ...(await overflowProblems(page)),
+      ...(await labelGridProblems(page)),
+      ...(await axeProblems(page)),
+    );
     await maybeShoot(page, shot);
   } catch (error) {
     problems.push(`failed: ${(error as Error).message.split('\n')[0]}`);
@@ -133,16 +139,19 @@ it('opens every page of the route tree (redirect-only routes are listed and real
   expect(missing).toEqual([]);
 });
 
-it('the checks catch a planted contrast violation and an element wider than the window', async () => {
+it('the checks catch a planted contrast violation, an element wider than the window and a spilling cell', async () => {
   const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.setContent(
-    '<main><h1>Planted</h1><p style="color:#bbb">pale</p><div class="too-wide" style="width:600px">x</div></main>',
+    '<main><h1>Planted</h1><p style="color:#bbb">pale</p><div class="too-wide" style="width:600px">x</div>' +
+      '<table><tr><td data-label="Rank" style="display:grid"><b>Лидер</b> / Leader</td></tr></table></main>',
   );
   await page.addScriptTag({ path: AXE_SCRIPT });
   const overflow = await overflowProblems(page);
   const axe = await axeProblems(page);
+  const cells = await labelGridProblems(page);
   await context.close();
+  expect(cells).toEqual(['cell "Rank" has 2 loose parts: Лидер / Leader']);
   expect(overflow).toEqual([
     expect.stringMatching(/^overflow: 608px > 390px: div\.too-wide "x" reach 608px/),
   ]);

@@ -106,20 +106,20 @@ describe.each([
   });
 });
 
-describe('sign-in page loading', () => {
+describe('shell page loading', () => {
   const built = () =>
     JSON.parse(readFileSync(resolve(import.meta.dirname, '../../dist/.vite/manifest.json'), 'utf8'));
 
   it.each([
-    ['Russian', '/user/login', 'ru'],
-    ['English', '/en/user/login', 'en'],
+    ['Russian', '/user/register', 'ru'],
+    ['English', '/en/user/register', 'en'],
   ] as const)("announces the page's own chunks and its catalog in the shell (%s)", async (_n, path, lang) => {
     const manifest = built();
     const html = await (await fetch(`${app.server.url}${path}`)).text();
     const preloaded = (key: string) =>
       html.includes(`<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
     // Fetched alongside the entry, not after it has run: the route's component and the catalog.
-    expect(preloaded('src/routes/_guest/user/login.tsx?tsr-split=component')).toBe(true);
+    expect(preloaded('src/routes/_guest/user/register.tsx?tsr-split=component')).toBe(true);
     expect(preloaded(`locales/${lang}/messages.po`)).toBe(true);
     expect(preloaded(`locales/${lang === 'ru' ? 'en' : 'ru'}/messages.po`)).toBe(false);
   });

@@ -4,6 +4,8 @@
  * was sent (never "queued"), cards show material, promocode and reach, a short tap on the hold control says
  * to hold, the sent list reads offline with a note, and status chips with counts filter it through the URL.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openApp } from '../helpers/app.ts';
@@ -21,6 +23,25 @@ async function openPlacements(page: Page, base = app.server.url): Promise<void> 
   await signInUi(page, base, IRINA, DEMO_PASSWORD);
   await page.goto(`${base}/user/placements`);
   await cards(page).first().waitFor();
+}
+
+/** Fills the new-placement form with one material and sends it to moderation. */
+async function sendPlacement(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  await page.getByRole('button', { name: 'Новое размещение' }).click();
+  const form = page.locator('form.draft-editor');
+  await form.locator('select[name=network]').selectOption('vk');
+  await form.locator('select[name=format]').selectOption('post');
+  await form.locator('select[name=category]').selectOption('fitness');
+  await form.locator('input[name=start_date]').fill(isoDay(1));
+  await form.locator('input[name=end_date]').fill(isoDay(8));
+  await form
+    .locator('textarea[name=text]')
+    .fill('Тренировки дома с промокодом IRINA10: первая неделя в подарок.');
+  await form.locator('input[name=reach]').fill('15300');
+  await form.locator('input[name=target_url]').fill('https://brand.example/fit');
+  await page.locator('input[name=materials]').setInputFiles([file]);
+  await expect.poll(() => page.getByTestId('draft-file').count()).toBe(1);
+  await page.getByRole('button', { name: 'Отправить на модерацию' }).click();
 }
 
 /** Every toast the page shows, in order, even those gone by the time the test looks. */
@@ -67,23 +88,7 @@ describe('placements page (UX review)', () => {
     const page = app.page;
     await recordToasts(page);
     await openPlacements(page);
-    await page.getByRole('button', { name: 'Новое размещение' }).click();
-    const form = page.locator('form.draft-editor');
-    await form.locator('select[name=network]').selectOption('vk');
-    await form.locator('select[name=format]').selectOption('post');
-    await form.locator('select[name=category]').selectOption('fitness');
-    await form.locator('input[name=start_date]').fill(isoDay(1));
-    await form.locator('input[name=end_date]').fill(isoDay(8));
-    await form
-      .locator('textarea[name=text]')
-      .fill('Тренировки дома с промокодом IRINA10: первая неделя в подарок.');
-    await form.locator('input[name=reach]').fill('15300');
-    await form.locator('input[name=target_url]').fill('https://brand.example/fit');
-    await page
-      .locator('input[name=materials]')
-      .setInputFiles([{ name: 'cover-shot.png', mimeType: 'image/png', buffer: tinyPng(4) }]);
-    await expect.poll(() => page.getByTestId('draft-file').count()).toBe(1);
-    await page.getByRole('button', { name: 'Отправить на модерацию' }).click();
+    await sendPlacement(page, { name: 'cover-shot.png', mimeType: 'image/png', buffer: tinyPng(4) });
 
     await waitForToast(page, 'Отправлено на модерацию', 'success');
     expect((await toasts(page)).filter((t) => t.includes('В очереди'))).toEqual([]);
@@ -91,9 +96,28 @@ describe('placements page (UX review)', () => {
     await card.locator('[data-testid="placement-status"]', { hasText: 'На модерации' }).waitFor();
     expect(await card.getByTestId('placement-promocode').textContent()).toBe('ПромокодБез промокода');
     expect(await card.getByTestId('placement-reach').textContent()).toMatch(/15\s300$/);
+    // The material itself, not only its name: the uploaded image, loaded (2×2 pixels).
+    const thumb = card.locator('img[data-testid="placement-thumb"]');
+    await expect
+      .poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(2);
     // The seeded cards carry the blogger's code.
     const ready = page.locator('[data-testid="placement"][data-status="ready"]');
     expect(await ready.getByTestId('placement-promocode').textContent()).toBe('ПромокодIRINA10');
+  });
+
+  it("shows a video material's first frame as the card's poster", async () => {
+    const page = app.page;
+    await openPlacements(page);
+    const buffer = readFileSync(join(import.meta.dirname, '../../api/db/seed/media/lesson-clip.webm'));
+    await sendPlacement(page, { name: 'reel-cut.webm', mimeType: 'video/webm', buffer });
+    const card = cards(page).filter({ hasText: 'reel-cut.webm' });
+    await card.locator('[data-testid="placement-status"]', { hasText: 'На модерации' }).waitFor();
+    const poster = card.locator('video[data-testid="placement-thumb"]');
+    // HAVE_CURRENT_DATA: a frame is decoded and shown.
+    await expect
+      .poll(() => poster.evaluate((v: HTMLVideoElement) => v.readyState >= 2 && v.videoWidth > 0))
+      .toBe(true);
   });
 
   it('tells the user to hold when the removal control is only tapped', async () => {

@@ -91,7 +91,8 @@ describe('fatal errors and bots (SPEC §8)', () => {
         .toBe(true);
       await page.waitForLoadState('networkidle');
       expect(await page.getByTestId('error-page').count()).toBe(0);
-      expect(await page.title()).toBe('Ambassador');
+      // The title of the page as served: for sign-in, the prerendered one (decision 071).
+      expect(await page.title()).toBe('Вход · Ambassador');
       expect(await page.locator('meta[name=description]').getAttribute('content')).toBeTruthy();
     });
   });

@@ -115,3 +115,32 @@ export async function maybeShoot(page: Page, name: string): Promise<void> {
   const dir = process.env.SHOTS_DIR;
   if (dir) await page.screenshot({ path: `${dir}/${name.replace(/[^\w.-]+/g, '_')}.png`, fullPage: true });
 }
+
+/**
+ * On phones a table cell is a label-and-value grid (`td::before` names the column): a cell whose value is
+ * several loose parts (text beside elements) pushes some of them under the label. Names each such cell.
+ */
+export async function labelGridProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('td[data-label]')].flatMap((td) => {
+      if (getComputedStyle(td).display !== 'grid') return [];
+      // Each child element is a grid item; a run of adjacent text nodes is one anonymous item.
+      let parts = 0;
+      let inText = false;
+      for (const n of td.childNodes) {
+        if (n.nodeType === Node.ELEMENT_NODE) {
+          parts += 1;
+          inText = false;
+        } else if (n.nodeType === Node.TEXT_NODE && n.textContent?.trim()) {
+          if (!inText) parts += 1;
+          inText = true;
+        }
+      }
+      return parts > 1
+        ? [
+            `cell "${td.getAttribute('data-label')}" has ${parts} loose parts: ${td.textContent?.trim().slice(0, 40)}`,
+          ]
+        : [];
+    }),
+  );
+}

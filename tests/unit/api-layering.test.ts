@@ -19,7 +19,7 @@ const MODULE_TIERS: readonly (readonly string[])[] = [
   ['ranks'],
   ['income'],
   ['sales', 'wallet'],
-  ['tax'],
+  ['fraud', 'tax'],
   ['commissions'],
   ['ledger'],
   ['auth', 'uploads'],

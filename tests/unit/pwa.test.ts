@@ -47,16 +47,16 @@ afterEach(() => {
 });
 
 describe('registerServiceWorker', () => {
-  it('does nothing outside production builds', () => {
+  it('does nothing outside production builds', async () => {
     vi.stubEnv('PROD', false);
-    expect(pwa.registerServiceWorker()).toBeUndefined();
+    expect(await pwa.registerServiceWorker()).toBeUndefined();
     expect(instances).toHaveLength(0);
   });
 
-  it('registers once and reports a waiting version', () => {
+  it('registers once and reports a waiting version', async () => {
     vi.stubEnv('PROD', true);
-    pwa.registerServiceWorker();
-    pwa.registerServiceWorker();
+    await Promise.all([pwa.registerServiceWorker(), pwa.registerServiceWorker()]);
+    await pwa.registerServiceWorker();
     expect(instances).toHaveLength(1);
     const seen = vi.fn();
     pwa.onUpdateAvailable(seen);
@@ -66,9 +66,9 @@ describe('registerServiceWorker', () => {
     expect(seen).toHaveBeenCalledTimes(1);
   });
 
-  it('offers a reload when another tab activated the update', () => {
+  it('offers a reload when another tab activated the update', async () => {
     vi.stubEnv('PROD', true);
-    pwa.registerServiceWorker();
+    await pwa.registerServiceWorker();
     instances[0]!.emit('controlling', { isUpdate: false, isExternal: false });
     expect(pwa.getUpdateState().available).toBe(false);
     instances[0]!.emit('controlling', { isUpdate: true, isExternal: true });
@@ -79,7 +79,7 @@ describe('registerServiceWorker', () => {
 describe('applyUpdate', () => {
   it('waits for the blocker, then skips waiting and reloads when the new worker controls', async () => {
     vi.stubEnv('PROD', true);
-    pwa.registerServiceWorker();
+    await pwa.registerServiceWorker();
     const wb = instances[0]!;
     let release = () => {};
     pwa.setUpdateBlocker(() => new Promise<void>((resolve) => (release = resolve)));
@@ -97,7 +97,7 @@ describe('applyUpdate', () => {
 
   it('just reloads when no worker is waiting', async () => {
     vi.stubEnv('PROD', true);
-    pwa.registerServiceWorker();
+    await pwa.registerServiceWorker();
     waiting = null;
     await pwa.applyUpdate();
     expect(instances[0]!.messageSkipWaiting).not.toHaveBeenCalled();

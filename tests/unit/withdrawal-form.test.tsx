@@ -40,6 +40,7 @@ const SUMMARY: WalletSummary = {
   held: 0,
   accrued: 0,
   minimum: 1_000_000,
+  on_review: 0,
   carry_over: { amount: 0, reason: null },
   connection: null,
   can_withdraw: true,

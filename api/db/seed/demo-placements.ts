@@ -3,7 +3,7 @@
  * its ERID, due for removal once its period ended, completed, rejected with a reason), and the staff
  * decisions behind them in the audit log. The one due for removal holds her on the placements page until
  * she confirms it is gone, as the spec's removal guard does. The main demo ambassador has only past, completed integrations (demo-money.ts).
- * They also cover each ad-rule state (docs/decisions/069-ad-rules.md): marked with its label, a live story
+ * They also cover each ad-rule state (docs/decisions/072-ad-rules.md): marked with its label, a live story
  * whose screenshot is due, a large channel with its Roskomnadzor list entry, one still without it on
  * moderation (its approval is refused), and an Instagram ad refused with the rule's reason.
  */
@@ -12,7 +12,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { removalDueAt } from '#contract/placements.ts';
 import type { User } from '../../modules/accounts/accounts.entity.ts';
 import { AuditEntry } from '../../modules/audit/audit.entity.ts';
-import { newCreativeId, sandboxOperator } from '../../modules/placements/ord.ts';
+import { newCreativeId, sandboxErid } from '../../modules/placements/ord.ts';
 import { Placement } from '../../modules/placements/placement.entity.ts';
 
 const DAY_MS = 86_400_000;
@@ -106,8 +106,7 @@ export async function seedDemoPlacements(em: EntityManager, owner: User, staff: 
     const approved = demo.status !== 'moderation' && demo.status !== 'rejected';
     const id = uuidv7();
     const format = demo.format ?? 'post';
-    const creative = { id, ownerId: owner.id, format, text: demo.text, targetUrl: TARGET_URL };
-    const marking = approved ? await sandboxOperator.registerCreative(creative) : null;
+    const marking = approved ? { erid: sandboxErid(), creativeId: newCreativeId() } : null;
     const placement = em.create(Placement, {
       id,
       owner,

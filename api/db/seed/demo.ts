@@ -11,9 +11,11 @@ import { SocialAccount } from '../../modules/accounts/social-account.entity.ts';
 import { rebuildTeamLinks } from '../../modules/accounts/team-links.ts';
 import { AuditEntry } from '../../modules/audit/audit.entity.ts';
 import { seedDemoCourses } from './demo-courses.ts';
+import { seedDemoFraud } from './demo-fraud.ts';
 import { seedDemoLanding } from './demo-landing.ts';
 import { type DemoMoneyIds, seedDemoMoney } from './demo-money.ts';
 import { seedDemoNpd } from './demo-npd.ts';
+import { seedDemoChannels, seedDemoOrd } from './demo-ord.ts';
 import { seedDemoPlacements } from './demo-placements.ts';
 import { seedDemoProducts } from './demo-products.ts';
 import { seedDemoTeam } from './demo-team.ts';
@@ -171,10 +173,13 @@ export async function seedDemo(em: EntityManager, options: { varDir?: string } =
     targetId: irina.id,
     targetEmail: irina.email,
   });
+  seedDemoChannels(em, [ambassador, irina]);
   await seedDemoPlacements(em, irina, admin);
+  await seedDemoOrd(em, irina, admin);
   await em.flush();
   demoMoneyIds = await seedDemoMoney(em, { ambassador, newbie, passwordHash });
   await seedDemoWithdrawals(em, ambassador.id);
+  await seedDemoFraud(em);
   const seeded = { maria: newbie, sveta: await em.findOneOrFail(User, { email: 'sveta@demo.local' }) };
   await seedDemoTeam(em, { ambassador, admin, seeded, passwordHash });
   // Seeds create users without the registration path, so the sponsor tree is built once at the end.

@@ -27,6 +27,21 @@ async function inChunks<T>(ids: string[], load: (part: string[]) => Promise<T[]>
 
 /** Posts the commissions of the given orders; returns the number of lines written for bloggers. */
 export async function applyOrders(em: EntityManager, orderIds: string[], now = new Date()): Promise<number> {
+  const postings = await planOrders(em, orderIds, now);
+  await postMany(em, postings);
+  return postings.reduce((n, p) => n + p.lines.length / 2, 0);
+}
+
+/**
+ * What the given orders pay (not yet posted ones): one posting per order, keyed `order:<id>`. Locks the
+ * earners' accrued books, so the months it picks stay right until the transaction ends. A held order (fraud
+ * rules) keeps its plan here and is posted only on release.
+ */
+export async function planOrders(
+  em: EntityManager,
+  orderIds: string[],
+  now = new Date(),
+): Promise<PostingInput[]> {
   const keyOf = (id: string) => `order:${id}`;
   const posted = new Set(
     (await inChunks(orderIds, (part) => em.find(LedgerPosting, { key: { $in: part.map(keyOf) } }))).map(
@@ -38,7 +53,7 @@ export async function applyOrders(em: EntityManager, orderIds: string[], now = n
       em.find(Order, { id: { $in: part }, kind: 'order', seller: { $ne: null } }),
     )
   ).filter((o) => !posted.has(keyOf(o.id)));
-  if (!orders.length) return 0;
+  if (!orders.length) return [];
 
   // Plans newest first: the one in force is the newest created before the order (else the oldest).
   const plans = await em.find(CommissionPlanRow, {}, { orderBy: { version: 'desc' } });
@@ -88,7 +103,6 @@ export async function applyOrders(em: EntityManager, orderIds: string[], now = n
   );
 
   const postings: PostingInput[] = [];
-  let count = 0;
   for (const order of orders) {
     const plan = planAt(order.occurredAt);
     if (!plan) throw new Error('no commission plan: ensureDefaultPlan() was not run');
@@ -118,9 +132,7 @@ export async function applyOrders(em: EntityManager, orderIds: string[], now = n
       lines.push({ ...common, account: null, book: 'brand', amount: -amount });
     }
     if (!lines.length) continue;
-    count += lines.length / 2;
     postings.push({ key: keyOf(order.id), kind: 'order', currency: order.currency, lines });
   }
-  await postMany(em, postings);
-  return count;
+  return postings;
 }

@@ -4,6 +4,7 @@
  * line-1 partner, approved, who made an integration or a sale inside that window (decision 042).
  */
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { accountCurrency } from '#contract/markets.ts';
 import { type MonthKey, monthDays, QUICK_START_DAYS } from '#contract/money.ts';
 import { dateParam, db, num } from '../../lib/db-query.ts';
 import { User } from '../accounts/accounts.entity.ts';
@@ -32,7 +33,7 @@ export async function quickStartProgress(
   const start = user.createdAt;
   const windowEnd = new Date(Math.min(start.getTime() + QUICK_START_DAYS * DAY_MS, now.getTime()));
   const plan = await planAt(em, start);
-  const currency = user.currency ?? 'RUB';
+  const currency = accountCurrency(user);
   const [from, to] = [dateParam(em, start), dateParam(em, windowEnd)];
   const revenue = await db(em)
     .selectFrom('orders as o')

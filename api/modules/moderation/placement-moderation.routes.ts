@@ -1,4 +1,7 @@
-/** /api/v1/admin/placements*: the placement moderation queue and decisions (moderator or admin). */
+/**
+ * /api/v1/admin/placements*: the placement moderation queue and decisions (moderator or admin); the
+ * blogger hears of a decision on their channel (Telegram, or e-mail without it).
+ */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
 import { ApiPath } from '#contract/api-paths.ts';
@@ -11,8 +14,9 @@ import {
 import type { Config } from '../../config.ts';
 import { ADMIN_ERRORS, ADMIN_ROUTE } from '../../lib/admin-schema.ts';
 import { currentUser } from '../../lib/current-user.ts';
+import { baseUrlFor } from '../../lib/links.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
-import { ordOperator } from '../placements/ord.ts';
+import { User } from '../accounts/accounts.entity.ts';
 import { decidePlacement, listForModeration } from './placement-moderation.service.ts';
 
 const placementModerationRoutes: FastifyPluginAsync<
@@ -21,7 +25,7 @@ const placementModerationRoutes: FastifyPluginAsync<
   ValibotTypeProvider
 > = async (app, { config }) => {
   const guard = app.requireRole('moderator');
-  const ord = ordOperator(config.ordOperator);
+  const ord = { ord: app.ord, settings: config };
 
   app.get(
     `/${ApiPath.adminPlacements}`,
@@ -47,15 +51,29 @@ const placementModerationRoutes: FastifyPluginAsync<
       },
       onRequest: guard,
     },
-    async (request) =>
-      decidePlacement(
+    async (request) => {
+      const placement = await decidePlacement(
         request.em,
         ord,
         currentUser(request).id,
         request.params.id,
         request.body,
         request.locale(),
-      ),
+        (err) => request.log.error({ err }, 'marking failed; the ord-marking job retries'),
+      );
+      // An approval whose token is still being marked says nothing yet: "ready" names the ERID.
+      if (placement.status === 'ready' && !placement.erid) return placement;
+      const owner = await request.em.findOneOrFail(User, { id: placement.owner.id });
+      const link = `${baseUrlFor(config, owner.locale)}/user/placements`;
+      const creativeId = placement.creative_id ?? placement.id;
+      app.notifier.send(
+        owner,
+        placement.status === 'ready'
+          ? { kind: 'placement_ready', erid: placement.erid ?? '', creativeId, link }
+          : { kind: 'placement_rejected', reason: placement.rejection_reason ?? '', creativeId, link },
+      );
+      return placement;
+    },
   );
 };
 

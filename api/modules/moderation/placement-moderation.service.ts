@@ -1,7 +1,9 @@
 /**
- * Placement moderation: the queue with authors, and decisions. Approval registers the creative with the
- * ORD operator (ERID + creative ID) and makes the placement ready; rejection keeps a reason and a creative ID
- * the blogger quotes to support. Both are conditional on status moderation (no double decision) and audited.
+ * Placement moderation: the queue with authors, and decisions. Approval makes the placement ready and queues
+ * its marking in the same transaction, then asks the ORD operator for the token at once; while the operator
+ * is down the placement shows "marking in progress" and the `ord-marking` job retries (decision 069).
+ * Rejection keeps a reason and a creative ID the blogger quotes to support. Both are conditional on status
+ * moderation (no double decision) and audited.
  */
 import type { EntityManager } from '@mikro-orm/core';
 import type * as v from 'valibot';
@@ -10,7 +12,8 @@ import type { AdminPlacement, PlacementDecisionBody, PlacementStatus } from '#co
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { User } from '../accounts/accounts.entity.ts';
 import { audited } from '../audit/audited.ts';
-import { newCreativeId, type OrdOperator } from '../placements/ord.ts';
+import { newCreativeId } from '../placements/ord.ts';
+import { markPlacement, type OrdContext, queueMarking } from '../placements/ord-marking.service.ts';
 import { Placement } from '../placements/placement.entity.ts';
 import { assertLegalToRun } from '../placements/placement-compliance.ts';
 import { assertPeriodOpen } from '../placements/placement-period.ts';
@@ -44,15 +47,17 @@ export async function listForModeration(em: EntityManager, status: PlacementStat
 
 export async function decidePlacement(
   em: EntityManager,
-  ord: OrdOperator,
+  ord: OrdContext,
   actorId: string,
   id: string,
   body: DecisionBody,
   locale: Locale,
+  onMarkingError: (error: unknown) => void = () => undefined,
 ): Promise<AdminPlacement> {
   const row = await em.findOne(Placement, { id }, { populate: ['owner'] });
   if (!row) throw notFound();
   if (row.status !== 'moderation') throw conflict();
+  const now = new Date();
   if (body.decision === 'approve') {
     assertPeriodOpen(row, row.owner);
     // Checked again before the token: a rule may have changed while the placement waited in the queue.
@@ -60,17 +65,7 @@ export async function decidePlacement(
   }
   const fields =
     body.decision === 'approve'
-      ? {
-          status: 'ready' as const,
-          ...(await ord.registerCreative({
-            id: row.id,
-            ownerId: row.owner.id,
-            format: row.format,
-            text: row.text,
-            targetUrl: row.targetUrl,
-          })),
-          rejectionReason: null,
-        }
+      ? { status: 'ready' as const, creativeId: row.creativeId ?? newCreativeId(), rejectionReason: null }
       : {
           status: 'rejected' as const,
           creativeId: row.creativeId ?? newCreativeId(),
@@ -82,6 +77,7 @@ export async function decidePlacement(
     // The ERID makes it an integration: the owner's team status reads it (docs/decisions/051).
     if (body.decision === 'approve') {
       await tx.nativeUpdate(User, { id: row.owner.id }, { lastIntegrationAt: new Date() });
+      await queueMarking(tx, id, now);
     }
   };
   const action = body.decision === 'approve' ? 'placement.approve' : 'placement.reject';
@@ -90,6 +86,8 @@ export async function decidePlacement(
     email: row.owner.email,
     reason: body.decision === 'reject' ? body.reason : null,
   }));
+  // The decision is made: the operator down, refusing or a crash here leaves the marking to the job.
+  if (body.decision === 'approve') await markPlacement(em.fork(), ord, id, now).catch(onMarkingError);
   await em.refresh(row);
   return (await withOwners(em, [row]))[0] as AdminPlacement;
 }

@@ -9,6 +9,7 @@ import { ApiPath } from '#contract/api-paths.ts';
 import { ErrorBody } from '#contract/errors.ts';
 import type { Config } from '../../config.ts';
 import { unauthorized } from '../../lib/app-error.ts';
+import { sendTelegram } from '../../lib/telegram.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
 import { linkTelegram } from './onboarding.service.ts';
 
@@ -39,12 +40,7 @@ const telegramRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, V
 
   const reply = (chatId: number, text: string) => {
     if (!botToken) return;
-    fetch(`https://api.telegram.org/bot${botToken}/sendMessage`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ chat_id: chatId, text }),
-      signal: AbortSignal.timeout(10_000),
-    }).catch((err) => app.log.warn({ err }, 'telegram reply failed'));
+    sendTelegram(botToken, chatId, text).catch((err) => app.log.warn({ err }, 'telegram reply failed'));
   };
 
   app.post(

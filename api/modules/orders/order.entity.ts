@@ -56,6 +56,8 @@ export const ReferralClick = defineEntity({
     id: uuidKey(),
     owner: () => p.manyToOne(User).ref().deleteRule('cascade'),
     target: p.enum(CLICK_TARGETS),
+    /** A paid-ad click id the visitor arrived with (`gclid`, `yclid`, …): the fraud rule `paid_click`. */
+    paidParam: p.string().length(32).nullable(),
     createdAt: createdAt(),
   },
 });

@@ -1,5 +1,5 @@
 /**
- * The rules an ad must meet (docs/decisions/069-ad-rules.md): a blogger reads their market's, so the form
+ * The rules an ad must meet (docs/decisions/072-ad-rules.md): a blogger reads their market's, so the form
  * refuses before anything is sent; moderators read them all; admins change one (audited), for instance a
  * newly banned network's reason or the day a rule applies from.
  */
@@ -38,7 +38,7 @@ const adRuleRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, Val
       const market = accountMarket(currentUser(request));
       return {
         market,
-        advertiser: MARKED_MARKETS.includes(market) ? config.advertiser : null,
+        advertiser: MARKED_MARKETS.includes(market) ? config.ord.advertiser : null,
         rules: await adRules(request.em, market),
       };
     },

@@ -1,20 +1,66 @@
 /**
- * The ad-marking operator (ORD) that registers a creative and issues its ERID token. Real operators differ
- * per contract, so the app talks to this interface only; `ORD_OPERATOR` picks the implementation.
+ * The ad-marking operator (ORD) that registers a creative with its advertiser, publisher, contract and
+ * channel, issues its ERID token and takes the monthly impressions. Real operators differ per contract, so
+ * the app talks to this interface only; `ORD_OPERATOR` picks the implementation (ord-operator.ts:
+ * sandbox or ORD VK, docs/decisions/069-ord-vk.md). Every call is idempotent: objects are keyed by our own external ids.
  */
 import { randomBytes } from 'node:crypto';
-import type { Config } from '../../config.ts';
+import type { OrdObjectKind, OrdStatus } from '#contract/ord.ts';
 
-export interface CreativeInput {
-  id: string;
-  ownerId: string;
-  format: string;
-  text: string;
-  targetUrl: string;
+export type PersonType = 'physical' | 'ip' | 'juridical';
+
+export interface MarkingInput {
+  advertiser: { externalId: string; name: string; type: PersonType; inn: string };
+  publisher: { externalId: string; name: string; type: PersonType; inn: string };
+  /** The blogger's contract with the brand; `date` is yyyy-mm-dd. */
+  contract: { externalId: string; date: string };
+  /** The blogger's channel: the social account's URL. */
+  pad: { externalId: string; name: string; url: string };
+  creative: {
+    externalId: string;
+    form: string;
+    kktu: string;
+    brand: string;
+    category: string;
+    texts: string[];
+    targetUrls: string[];
+  };
+}
+
+/** One month of one creative on one channel; the dates lie inside one calendar month. */
+export interface StatisticsItem {
+  creativeExternalId: string;
+  padExternalId: string;
+  impressions: number;
+  dateStart: string;
+  dateEnd: string;
+}
+
+export interface RegistryState {
+  status: OrdStatus;
+  messages: string[];
 }
 
 export interface OrdOperator {
-  registerCreative(placement: CreativeInput): Promise<{ erid: string; creativeId: string }>;
+  registerCreative(input: MarkingInput): Promise<{ erid: string }>;
+  /** Answers the operator's external ids of the items, in order. */
+  sendStatistics(items: StatisticsItem[]): Promise<string[]>;
+  registryStatus(kind: OrdObjectKind, externalId: string): Promise<RegistryState>;
+}
+
+/** The operator cannot be reached, answered too slowly or failed on its side: try again later. */
+export class OrdUnavailable extends Error {
+  override name = 'OrdUnavailable';
+}
+
+/** The operator refused our data (4xx): staff fix it and resend; retrying as it is would fail again. */
+export class OrdRejected extends Error {
+  override name = 'OrdRejected';
+  readonly messages: string[];
+  constructor(messages: string[]) {
+    super(messages.join('; ') || 'rejected by the operator');
+    this.messages = messages;
+  }
 }
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
@@ -36,16 +82,23 @@ export function base58(bytes: Uint8Array): string {
 /** Our own creative reference (`CR-` + 8 characters), also given to rejected placements for support. */
 export const newCreativeId = () => `CR-${base58(randomBytes(8)).slice(0, 8).toUpperCase()}`;
 
-/** Issues tokens shaped like real ones (`2Vtzqv…`, base58) without calling anyone: local and test use. */
-export const sandboxOperator: OrdOperator = {
-  async registerCreative() {
-    return { erid: `2Vtzqv${base58(randomBytes(12))}`, creativeId: newCreativeId() };
-  },
-};
+/** A token shaped like a real one (`2Vtzqv…`, base58), for the sandbox and the demo. */
+export const sandboxErid = () => `2Vtzqv${base58(randomBytes(12))}`;
 
-export function ordOperator(name: Config['ordOperator']): OrdOperator {
-  switch (name) {
-    case 'sandbox':
-      return sandboxOperator;
-  }
+/** Issues tokens without calling anyone (local and test use); one token per creative, as a real one does. */
+export function sandboxOperator(): OrdOperator {
+  const issued = new Map<string, string>();
+  return {
+    async registerCreative(input) {
+      const erid = issued.get(input.creative.externalId) ?? sandboxErid();
+      issued.set(input.creative.externalId, erid);
+      return { erid };
+    },
+    async sendStatistics(items) {
+      return items.map((i) => `${i.creativeExternalId}__${i.padExternalId}__${i.dateStart.slice(0, 8)}01`);
+    },
+    async registryStatus() {
+      return { status: 'verified', messages: [] };
+    },
+  };
 }

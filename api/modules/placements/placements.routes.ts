@@ -13,6 +13,7 @@ import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
+import ordReportRoutes from './ord-reports.routes.ts';
 import { confirmRemoval, IDEMPOTENCY_KEY_MAX, submitPlacement } from './placement-actions.service.ts';
 import placementFileRoutes from './placement-files.routes.ts';
 import { getOwn, listOwn, upsertDraft } from './placements.service.ts';
@@ -80,6 +81,7 @@ const placementRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, 
   );
 
   await app.register(placementFileRoutes, { config });
+  await app.register(ordReportRoutes);
 };
 
 export default placementRoutes;

@@ -5,9 +5,9 @@
  */
 import type { EntityManager } from '@mikro-orm/core';
 import { MODERATION_HOURS } from '#contract/landing.ts';
+import { accountCurrency } from '#contract/markets.ts';
 import {
   type Currency,
-  currencyForLocale,
   INTEGRATIONS_REQUIRED,
   MIN_WITHDRAWAL_MINOR,
   QUICK_START_DAYS,
@@ -25,7 +25,7 @@ export async function partnerProgram(
   now = new Date(),
 ): Promise<PartnerProgram> {
   const user = await em.findOneOrFail(User, { id: userId });
-  const currency: Currency = user.currency ?? currencyForLocale(user.locale);
+  const currency: Currency = accountCurrency(user);
   const plan = await planAt(em, now);
   return {
     currency,

@@ -3,6 +3,7 @@
  * the forecast, the league, the raffle, the quick start (first 60 days) and the rank history.
  */
 import type { EntityManager } from '@mikro-orm/core';
+import { accountCurrency } from '#contract/markets.ts';
 import { type Currency, monthOf, QUICK_START_DAYS } from '#contract/money.ts';
 import { RAFFLE_MIN_MINOR, type Rank, type RankProgress } from '#contract/ranks.ts';
 import { User } from '../accounts/accounts.entity.ts';
@@ -34,7 +35,7 @@ export async function rankProgress(
   now = new Date(),
 ): Promise<RankProgress> {
   const user = await em.findOneOrFail(User, { id: userId });
-  const currency: Currency = user.currency ?? 'RUB';
+  const currency: Currency = accountCurrency(user);
   const ladder = await loadLadder(em);
   const month = monthOf(now);
   const figures =

@@ -25,6 +25,8 @@ export interface OrderFacts {
 export interface Attribution {
   seller: string | null;
   attribution: 'promocode' | 'click' | null;
+  /** The attributing click arrived with a paid-ad click id (fraud rule `paid_click`). */
+  paidClick: boolean;
 }
 
 export interface AttributionContext {
@@ -41,13 +43,13 @@ export async function attributor(em: EntityManager, orders: OrderFacts[], ctx: A
     ),
   ];
   const codes = new Map<string, string>();
-  const clicks = new Map<string, { owner: string; at: number }>();
+  const clicks = new Map<string, { owner: string; at: number; paid: boolean }>();
   for (const part of chunks(codeKeys)) {
     for (const p of await em.find(Promocode, { codeKey: { $in: part } })) codes.set(p.codeKey, p.owner.id);
   }
   for (const part of chunks(clickIds)) {
     for (const c of await em.find(ReferralClick, { id: { $in: part }, target: 'shop' }))
-      clicks.set(c.id, { owner: c.owner.id, at: c.createdAt.getTime() });
+      clicks.set(c.id, { owner: c.owner.id, at: c.createdAt.getTime(), paid: c.paidParam != null });
   }
   const ownerIds = [...new Set([...codes.values(), ...[...clicks.values()].map((c) => c.owner)])];
   const owners = new Map<string, { status: string; currency: string | null }>();
@@ -63,15 +65,16 @@ export async function attributor(em: EntityManager, orders: OrderFacts[], ctx: A
 
   return (order: OrderFacts): Attribution => {
     const byCode = order.promocode ? codes.get(order.promocode.toLowerCase()) : undefined;
-    if (fits(byCode, order.currency)) return { seller: byCode, attribution: 'promocode' };
+    if (fits(byCode, order.currency)) return { seller: byCode, attribution: 'promocode', paidClick: false };
     const clickId = order.click_id ? verifyClickId(ctx.clickKey, order.click_id) : null;
     const click = clickId ? clicks.get(clickId) : undefined;
     if (click) {
       const age = order.occurred_at.getTime() - click.at;
       // A little slack for the brand's clock running behind ours.
       const inWindow = age >= -SIGNATURE_TOLERANCE_S * 1000 && age <= windowMs;
-      if (inWindow && fits(click.owner, order.currency)) return { seller: click.owner, attribution: 'click' };
+      if (inWindow && fits(click.owner, order.currency))
+        return { seller: click.owner, attribution: 'click', paidClick: click.paid };
     }
-    return { seller: null, attribution: null };
+    return { seller: null, attribution: null, paidClick: false };
   };
 }

@@ -29,6 +29,9 @@ export const CSV_COLUMNS = [
   'click_id',
   'refund_of',
   'occurred_at',
+  'customer_email_hash',
+  'customer_phone_hash',
+  'customer_email_domain',
 ] as const;
 const REQUIRED = ['external_id', 'amount', 'currency', 'occurred_at'] as const;
 type Column = (typeof CSV_COLUMNS)[number];
@@ -89,6 +92,9 @@ async function parseFile(em: EntityManager, text: string): Promise<Parsed> {
       click_id: at(record, 'click_id'),
       refund_of: at(record, 'refund_of'),
       occurred_at: at(record, 'occurred_at'),
+      customer_email_hash: at(record, 'customer_email_hash').toLowerCase(),
+      customer_phone_hash: at(record, 'customer_phone_hash').toLowerCase(),
+      customer_email_domain: at(record, 'customer_email_domain').toLowerCase(),
     };
     const result = v.safeParse(SaleEvent, input);
     const duplicate = stored.has(input.external_id) || seen.has(input.external_id);

@@ -9,11 +9,16 @@ import {
   LockWaitTimeoutException,
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
+import type { FraudRule } from '#contract/fraud.ts';
 import type { RejectReason, SaleEvent, SaleResult } from '#contract/sales.ts';
 import { chunks } from '../../lib/db-query.ts';
 import { faultPoint } from '../../lib/fault-points.ts';
 import { applyOrders } from '../commissions/apply-orders.ts';
 import { applyRefund } from '../commissions/commissions.service.ts';
+import { OrderCustomer } from '../fraud/fraud.entity.ts';
+import { closeReviewOnRefund, holdOrders } from '../fraud/hold.service.ts';
+import { enabledRules } from '../fraud/rules.service.ts';
+import { screener } from '../fraud/screen.ts';
 import { Order } from '../orders/order.entity.ts';
 import { type AttributionContext, attributor } from './attribution.ts';
 import { lockSales } from './sales-lock.ts';
@@ -89,25 +94,51 @@ async function ingestIn(
     for (const r of await tx.find(Order, { refundOf: { $in: part } }, { fields: ['refundOf'] }))
       if (r.refundOf) refunded.add(r.refundOf.id);
   }
-  const attribute = await attributor(
+  const newOrders = events.flatMap((e) => (e.type === 'order' && !known.has(e.external_id) ? [e] : []));
+  const attribute = await attributor(tx, newOrders, ctx);
+  // The fraud rules see each attributed order with its customer (docs/decisions/070).
+  const screenInput = (e: (typeof newOrders)[number], a: ReturnType<typeof attribute>) => ({
+    seller: a.seller ?? '',
+    paidClick: a.paidClick,
+    emailHash: e.customer_email_hash,
+    phoneHash: e.customer_phone_hash,
+    emailDomain: e.customer_email_domain,
+    occurredAt: e.occurred_at,
+  });
+  const rules = await enabledRules(tx);
+  const screen = await screener(
     tx,
-    events.flatMap((e) => (e.type === 'order' && !known.has(e.external_id) ? [e] : [])),
-    ctx,
+    rules.size
+      ? newOrders.flatMap((e) => {
+          const a = attribute(e);
+          return a.seller ? [screenInput(e, a)] : [];
+        })
+      : [],
+    rules,
+    ctx.windowDays,
   );
   const results: SaleResult[] = [];
   const fresh: boolean[] = [];
   /** New orders not yet written: stored together, with their commissions, before any refund and at the end. */
   let pending: Order[] = [];
+  let held: { row: Order; rules: FraudRule[] }[] = [];
   const writePending = async () => {
     if (!pending.length) return;
     await tx.flush();
     faultPoint('webhook-orders-before-ledger');
+    const onHold = new Set(held.map((h) => h.row.id));
     await applyOrders(
       tx,
-      pending.map((o) => o.id),
+      pending.flatMap((o) => (onHold.has(o.id) ? [] : [o.id])),
+      now,
+    );
+    await holdOrders(
+      tx,
+      held.map((h) => ({ orderId: h.row.id, rules: h.rules })),
       now,
     );
     pending = [];
+    held = [];
     // Keeps later flushes cheap: the unit of work would otherwise re-check every row of the batch.
     tx.clear();
   };
@@ -120,7 +151,8 @@ async function ingestIn(
     }
     let row: Order;
     if (event.type === 'order') {
-      const { seller, attribution } = attribute(event);
+      const found = attribute(event);
+      const { seller, attribution } = found;
       row = tx.create(Order, {
         externalId: event.external_id,
         kind: 'order',
@@ -135,6 +167,19 @@ async function ingestIn(
         source,
       });
       pending.push(row);
+      const customer = event.customer_email_hash || event.customer_phone_hash || event.customer_email_domain;
+      if (customer) {
+        tx.create(OrderCustomer, {
+          order: row,
+          emailHash: event.customer_email_hash,
+          phoneHash: event.customer_phone_hash,
+          emailDomain: event.customer_email_domain,
+          seller,
+          occurredAt: event.occurred_at,
+        });
+      }
+      const flags = seller && rules.size ? screen(screenInput(event, found)) : [];
+      if (flags.length) held.push({ row, rules: flags });
     } else {
       await writePending();
       const order = known.get(event.refund_of);
@@ -157,6 +202,8 @@ async function ingestIn(
         source,
       });
       await tx.flush();
+      // Before the reversal: the review row's lock orders a refund against a concurrent release.
+      await closeReviewOnRefund(tx, order.id, now);
       await applyRefund(tx, row.id, now);
       refunded.add(order.id);
       tx.clear();

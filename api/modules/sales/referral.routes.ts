@@ -7,6 +7,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
+import { PAID_CLICK_PARAMS } from '#contract/fraud.ts';
 import { REFERRAL_TARGET_PARAM } from '#contract/sales.ts';
 import type { Config } from '../../config.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
@@ -24,6 +25,15 @@ export const isReferralUrl = (url: string) => REFERRAL_PATH.test(url);
 const wantsJoin = (url: string) => {
   const values = new URLSearchParams(url.split('?')[1] ?? '').getAll(REFERRAL_TARGET_PARAM);
   return values.length === 1 && values[0] === 'join';
+};
+
+/** The first paid-ad click id parameter with a value (`?gclid=…`), read like `to` from the raw URL. */
+const PAID = new Set<string>(PAID_CLICK_PARAMS);
+const paidParam = (url: string) => {
+  for (const [name, value] of new URLSearchParams(url.split('?')[1] ?? '')) {
+    if (PAID.has(name.toLowerCase()) && value.trim()) return name.toLowerCase();
+  }
+  return null;
 };
 
 const redirect = (reply: FastifyReply, target: string) =>
@@ -62,6 +72,7 @@ const referralRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, V
         part: request.params.part,
         join: wantsJoin(request.url),
         record: allowed.isAllowed || !allowed.isExceeded,
+        paidParam: paidParam(request.url),
       });
       return redirect(reply, target);
     });

@@ -22,6 +22,8 @@ export interface ClickInput {
   join: boolean;
   /** false: over the per-address limit; the visitor is still sent on, the click is not stored. */
   record: boolean;
+  /** The paid-ad click id parameter the visit carried (`gclid`, …), if any. */
+  paidParam?: string | null;
 }
 
 /**
@@ -45,7 +47,7 @@ export async function referralTarget(
   }
   const url = new URL(config.sales.shopUrl);
   if (input.record) {
-    const click = await saveClick(em, owner, 'shop');
+    const click = await saveClick(em, owner, 'shop', input.paidParam ?? null);
     url.searchParams.set(CLICK_ID_PARAM, signClickId(config.sales.clickKey, click.id));
   }
   return url.toString();
@@ -59,8 +61,13 @@ export function strayTarget(
   return new URL(join ? `${baseUrlFor(config, 'ru')}/user/register` : config.sales.shopUrl).toString();
 }
 
-async function saveClick(em: EntityManager, owner: User, target: 'join' | 'shop'): Promise<ReferralClick> {
-  const click = em.create(ReferralClick, { owner: owner.id, target });
+async function saveClick(
+  em: EntityManager,
+  owner: User,
+  target: 'join' | 'shop',
+  paidParam: string | null = null,
+): Promise<ReferralClick> {
+  const click = em.create(ReferralClick, { owner: owner.id, target, paidParam });
   await em.flush();
   return click;
 }

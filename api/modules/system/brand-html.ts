@@ -14,11 +14,15 @@ export function brandStyle(brand: Brand): string {
   return `<style id="brand-colors">:root{--green:${accent};--green-dark:${text}}</style>`;
 }
 
-/** The page with the brand's name, logo, theme colour and colours in place of the build's defaults. */
-export function brandPage(html: string, brand: Brand): string {
+/** The brand's name, logo and theme colour in place of the build's stand-ins (no colour overrides). */
+export function brandSlots(html: string, brand: Brand): string {
   return html
     .replaceAll(BRAND_SLOTS.name, escapeHtml(brand.name))
     .replaceAll(BRAND_SLOTS.logo_url, escapeHtml(brand.logo_url))
-    .replace(/(<meta name="theme-color" content=")[^"]*"/, (_, head: string) => `${head}${brand.color}"`)
-    .replace('</head>', () => `${brandStyle(brand)}</head>`);
+    .replace(/(<meta name="theme-color" content=")[^"]*"/, (_, head: string) => `${head}${brand.color}"`);
+}
+
+/** The page with the brand's name, logo, theme colour and colours in place of the build's defaults. */
+export function brandPage(html: string, brand: Brand): string {
+  return brandSlots(html, brand).replace('</head>', () => `${brandStyle(brand)}</head>`);
 }

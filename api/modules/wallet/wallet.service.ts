@@ -17,6 +17,7 @@ import type {
 import { AppError, conflict } from '../../lib/app-error.ts';
 import { faultPoint } from '../../lib/fault-points.ts';
 import { User } from '../accounts/accounts.entity.ts';
+import { onReviewTotal } from '../fraud/review-list.service.ts';
 import { LedgerLine } from '../ledger/ledger.entity.ts';
 import { balanceOf, InsufficientFunds, post } from '../ledger/ledger.service.ts';
 import type { NpdStatusClient } from '../tax/npd-status-client.ts';
@@ -60,22 +61,26 @@ async function connectionOf(em: EntityManager, userId: string): Promise<Connecti
 
 export async function walletSummary(em: EntityManager, userId: string): Promise<WalletSummary> {
   const currency = await walletCurrency(em, userId);
-  const [balance, held, accrued, connection] = await Promise.all([
+  const [balance, held, accrued, onReview, connection] = await Promise.all([
     balanceOf(em, userId, 'wallet'),
     balanceOf(em, userId, 'withdrawal'),
     balanceOf(em, userId, 'accrued'),
+    onReviewTotal(em, userId),
     connectionOf(em, userId),
   ]);
   const minimum = MIN_WITHDRAWAL_MINOR[currency];
   // SPEC §9: below the minimum nothing can be withdrawn; the balance waits for next month's income.
   const below = balance > 0 && balance < minimum;
+  // A refund of an order already paid out: the debt comes out of the next months' income (decision 042).
+  const reason = below ? 'below_minimum' : balance < 0 ? 'refund_debt' : null;
   return {
     currency,
     balance,
     held,
     accrued,
+    on_review: onReview,
     minimum,
-    carry_over: { amount: below ? balance : 0, reason: below ? 'below_minimum' : null },
+    carry_over: { amount: reason ? balance : 0, reason },
     connection,
     can_withdraw: connection !== null && balance >= minimum,
   };

@@ -11,7 +11,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const nav = [
     { to: '/admin/applicants', label: t`Applicants` },
     { to: '/admin/placements', label: t`Placements` },
+    { to: '/admin/ord', label: t`Ad marking` },
     { to: '/admin/payouts', label: t`Payouts` },
+    { to: '/admin/fraud', label: t`Fraud review` },
     { to: '/admin/receipts', label: t`Receipts` },
     { to: '/admin/sales/unattributed', label: t`Sales` },
     { to: '/admin/sales/import', label: t`Sales import` },
@@ -28,7 +30,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     <div className="layout layout--admin">
       <AppHeader
         home="/admin/applicants"
-        title={`${getBrand().name} · Admin`}
+        title={`${getBrand().name} · ${t({ message: 'Admin', context: 'header' })}`}
         items={nav}
         navLabel={t`Admin`}
         className="admin-header"

@@ -22,8 +22,15 @@ declare module '@tanstack/history' {
 export const safeRedirect = (value: string | undefined): string =>
   value?.startsWith('/') && !value.startsWith('//') ? value : '/user/profile';
 
-/** `rejectedScreen` is shown instead of the form when the account was found not suitable. */
-export function LoginPage({ redirect, rejectedScreen }: { redirect?: string; rejectedScreen?: ReactNode }) {
+interface Props {
+  redirect?: string;
+  /** Shown instead of the form when the account was found not suitable. */
+  rejectedScreen?: ReactNode;
+  /** The build-time prerender: submit stays off until the app runs, so the form never posts natively. */
+  prerendered?: boolean;
+}
+
+export function LoginPage({ redirect, rejectedScreen, prerendered }: Props) {
   const { t } = useLingui();
   const router = useRouter();
   const [rejected, setRejected] = useState(false);
@@ -65,7 +72,7 @@ export function LoginPage({ redirect, rejectedScreen }: { redirect?: string; rej
           errors={errors.password}
           invalid={!!errors.password}
         />
-        <FormSubmit form={form} label={<Trans>Log in</Trans>} />
+        <FormSubmit form={form} label={<Trans>Log in</Trans>} disabled={prerendered} />
         <Link to="/user/password-recovery" state={email ? { email } : undefined} className="link">
           <Trans>Forgot password?</Trans>
         </Link>

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { ApiPath } from '#contract/api-paths.ts';
+import { HeldCommissionList } from '#contract/fraud.ts';
 import {
   IncomeChart,
   IncomeHistoryPage,
@@ -42,7 +43,15 @@ export const incomeKeys = {
   chart: (month: string) => ['income', 'chart', month] as const,
   products: ['income', 'products'] as const,
   history: (filters: HistoryFilters) => ['income', 'history', filters] as const,
+  onReview: ['income', 'on-review'] as const,
 };
+
+/** The blogger's commissions held by the fraud rules, and those a review cancelled. */
+export const onReviewQuery = () =>
+  queryOptions({
+    queryKey: incomeKeys.onReview,
+    queryFn: async () => v.parse(HeldCommissionList, await api.get(ApiPath.incomeOnReview).json()),
+  });
 
 export const incomeSummaryQuery = (month: string) =>
   queryOptions({

@@ -11,6 +11,7 @@ import { HowToEarn } from './how-to-earn.tsx';
 import { IncomeFilters } from './income-filters.tsx';
 import { IncomeHistory } from './income-history.tsx';
 import { IncomeSummaryCards } from './income-summary.tsx';
+import { OnReview } from './on-review.tsx';
 import '../income.css';
 
 // chart.js is only ever loaded by this page, in a chunk of its own.
@@ -60,6 +61,7 @@ export function IncomePage({ search, onSearchChange }: Props) {
         </label>
       </div>
       <IncomeSummaryCards query={summary} />
+      <OnReview />
       <section className="income-card income-chart" aria-labelledby="income-chart-title">
         <h2 id="income-chart-title">{t`Last ${INCOME_CHART_MONTHS} months`}</h2>
         <Suspense fallback={<div className="income-chart__placeholder" aria-busy="true" />}>

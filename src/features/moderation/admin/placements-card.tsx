@@ -40,6 +40,7 @@ export function PlacementsCard({ placement: p }: { placement: AdminPlacement }) 
     mutationFn: decidePlacement,
     onSuccess: async (result) => {
       if (result.erid) toast.success(t`Placement approved`, t`ERID: ${result.erid}`);
+      else if (result.status === 'ready') toast.success(t`Placement approved`, t`Marking in progress`);
       else toast.success(t`Placement rejected`);
       await queryClient.invalidateQueries({ queryKey: adminKey });
     },

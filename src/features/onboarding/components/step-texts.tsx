@@ -1,5 +1,16 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { LATE_REMOVAL_FINE_MINOR } from '#contract/landing.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { useCurrency } from '../../../lib/use-currency.ts';
+
+/** The fine in the account's own money: roubles in Russia, dollars in the UAE. */
+function LateRemovalRule() {
+  const { i18n } = useLingui();
+  const currency = useCurrency();
+  const fine = formatMoney(i18n.locale, LATE_REMOVAL_FINE_MINOR[currency], currency);
+  return <Trans>Remove the ad when its period ends; a late removal can be fined up to {fine}.</Trans>;
+}
 
 /** What each reading step says; the blogger confirms it before continuing (SPEC §5). */
 export const STEP_TEXTS: Record<
@@ -31,7 +42,7 @@ export const STEP_TEXTS: Record<
         <Trans>Publish only after the placement has passed moderation and received its token.</Trans>
       </li>
       <li>
-        <Trans>Remove the ad when its period ends; a late removal can be fined up to 500,000 RUB.</Trans>
+        <LateRemovalRule />
       </li>
       <li>
         <Trans>Stories tokens live one day: stories are removed the next day.</Trans>

@@ -76,3 +76,17 @@ export const placementsQuery = (filters: PlacementListQuery) =>
     networkMode: 'always',
     placeholderData: keepPreviousData,
   });
+
+/**
+ * An uploaded material's bytes, for its thumbnail: an <img> or <video> cannot send the bearer token, so
+ * they come as a Blob. `head` asks only for the first bytes (a Range request): enough for a video's first
+ * frame when its index comes first, as in WebM and web-ready MP4.
+ */
+export const fetchMaterial = (placementId: string, fileId: string, signal: AbortSignal, head?: number) =>
+  api
+    .get(ApiPath.placementFile(placementId, fileId), {
+      signal,
+      timeout: 60_000,
+      headers: head ? { range: `bytes=0-${head - 1}` } : undefined,
+    })
+    .blob();

@@ -47,6 +47,13 @@ export function PlacementCard({ placement: p }: { placement: Placement }) {
       <p className="placement__text">{text}</p>
       <RefusalNotice rules={refusals} />
       {MARKED.has(p.status) ? <PlacementMarking placement={p} creativeId={creativeId} /> : null}
+      {MARKED.has(p.status) && !p.erid ? (
+        <p className="placement__marking muted" role="status" data-testid="marking-pending">
+          <Trans>
+            Marking in progress: the token appears here once the ad registry answers. Do not publish yet.
+          </Trans>
+        </p>
+      ) : null}
       {p.status === 'rejected' ? (
         <div className="placement__rejected" role="note">
           {p.rejection_reason ? (

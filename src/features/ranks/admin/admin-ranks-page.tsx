@@ -54,12 +54,16 @@ export function AdminRanksPage() {
                 <tr key={rank.code} data-testid="admin-ladder-row">
                   <td data-label="#">{i + 1}</td>
                   <td data-label={t`Rank`}>
-                    <strong>{rank.name_ru}</strong> / {rank.name_en}
-                    <br />
-                    <span className="admin-muted">{rank.code}</span>
-                    {rank.permanent && rank.code !== BASE_RANK ? (
-                      <span className="admin-badge">{t`cannot be lost`}</span>
-                    ) : null}
+                    {/* One block: on phones the cell is a label-and-value grid, where loose parts would
+                        fall into the label's column. */}
+                    <div>
+                      <strong>{rank.name_ru}</strong> / {rank.name_en}
+                      <br />
+                      <span className="admin-muted">{rank.code}</span>
+                      {rank.permanent && rank.code !== BASE_RANK ? (
+                        <span className="admin-badge">{t`cannot be lost`}</span>
+                      ) : null}
+                    </div>
                   </td>
                   <td data-label={t`Conditions, RUB`}>
                     <Conditions texts={conditionTexts(rank.conditions, 'RUB')} />

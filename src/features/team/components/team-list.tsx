@@ -6,6 +6,7 @@ import type { TeamMember, TeamPage } from '#contract/team.ts';
 import { Button } from '../../../components/button.tsx';
 import { ListSkeleton } from '../../../components/list-state.tsx';
 import { ShowMore } from '../../../components/show-more.tsx';
+import { useCurrency } from '../../../lib/use-currency.ts';
 import { useRankLadder } from '../hooks/use-team.ts';
 import { MemberCard } from './member-card.tsx';
 
@@ -20,6 +21,7 @@ interface Props {
 /** The partners: skeleton, error with retry, the two empty states, the cards and "show more". */
 export function TeamList({ query, filtered, onOpen, emptyTeam }: Props) {
   const { t, i18n } = useLingui();
+  const accountCurrency = useCurrency();
   const ladder = useRankLadder().data?.ranks;
   if (query.isPending) return <ListSkeleton className="team-loading" testId="team-loading" />;
   if (query.isError && !query.data)
@@ -35,7 +37,7 @@ export function TeamList({ query, filtered, onOpen, emptyTeam }: Props) {
     );
   const pages = query.data?.pages ?? [];
   const members = pages.flatMap((p) => p.items);
-  const currency = pages[0]?.currency ?? 'RUB';
+  const currency = pages[0]?.currency ?? accountCurrency;
   if (!members.length) {
     if (!filtered) return <>{emptyTeam}</>;
     return (

@@ -4,6 +4,7 @@ import { Msg } from '#contract/messages.ts';
 import type { TeamMember } from '#contract/team.ts';
 import { Button } from '../../../components/button.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { useCurrency } from '../../../lib/use-currency.ts';
 import { copyWithToast } from '../copy.ts';
 import { useTeamMembers, useTeamSummary } from '../hooks/use-team.ts';
 import { cleanSearch, isFiltered, type TeamSearch } from '../team-search.ts';
@@ -25,6 +26,7 @@ interface Props {
 export function TeamPage({ search, onSearchChange }: Props) {
   const { t } = useLingui();
   const summary = useTeamSummary();
+  const accountCurrency = useCurrency();
   const members = useTeamMembers(search);
   const [open, setOpen] = useState<TeamMember | null>(null);
   const change = (next: TeamSearch) => onSearchChange(cleanSearch(next));
@@ -72,7 +74,7 @@ export function TeamPage({ search, onSearchChange }: Props) {
       {open ? (
         <MemberSheet
           member={open}
-          currency={members.data?.pages[0]?.currency ?? summary.data?.currency ?? 'RUB'}
+          currency={members.data?.pages[0]?.currency ?? summary.data?.currency ?? accountCurrency}
           onClose={() => setOpen(null)}
         />
       ) : null}

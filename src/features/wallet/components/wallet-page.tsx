@@ -66,6 +66,12 @@ export function WalletPage() {
             <dt>{t`Accrued this month`}</dt>
             <dd>{money(data.accrued)}</dd>
           </div>
+          {data.on_review > 0 ? (
+            <div>
+              <dt>{t`On review`}</dt>
+              <dd>{money(data.on_review)}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>{t`Minimum withdrawal`}</dt>
             <dd>{minimum}</dd>
@@ -74,6 +80,15 @@ export function WalletPage() {
         {data.accrued > 0 ? (
           <p className="muted">
             <Trans>Income accrued this month becomes available after the month closes.</Trans>
+          </p>
+        ) : null}
+        {data.carry_over.reason === 'refund_debt' ? (
+          <p className="wallet-carry wallet-carry--debt" data-testid="wallet-refund-debt">
+            <Trans>
+              The balance is below zero by {money(-data.carry_over.amount)}: an order already paid out was
+              refunded. Your next months' income covers it first; withdrawals open again once the balance is
+              above the minimum.
+            </Trans>
           </p>
         ) : null}
         {data.carry_over.reason === 'below_minimum' ? (

@@ -1,0 +1,88 @@
+import './fraud-admin.css';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { REVIEW_STATUSES, type ReviewStatus } from '#contract/fraud.ts';
+import { EmptyState, ListSkeleton, LoadError } from '../../../components/list-state.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { Pagination } from '../../../components/pagination.tsx';
+import { FRAUD_RULE_REASONS } from '../../../lib/fraud-rules.ts';
+import { fraudRulesQuery, orderReviewsQuery, switchRule } from './fraud-admin-api.ts';
+import { ReviewCard } from './review-card.tsx';
+
+/** Staff's fraud page: the rules (switched on and off by admins) and the queue of held orders. */
+export function FraudReviewsPage() {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<ReviewStatus>('on_review');
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, refetch } = useQuery(orderReviewsQuery(status, page));
+  const rules = useQuery(fraudRulesQuery());
+  const toggle = useMutation({
+    mutationFn: switchRule,
+    onSuccess: (list) => queryClient.setQueryData(fraudRulesQuery().queryKey, list),
+  });
+  const labels: Record<ReviewStatus, string> = {
+    on_review: t`On review`,
+    released: t`Released`,
+    cancelled: t`Cancelled`,
+  };
+
+  return (
+    <section className="page admin-page">
+      <div className="admin-page__head">
+        <PageTitle>{t`Fraud review`}</PageTitle>
+        {data ? <span className="admin-muted">{t`Orders: ${data.total}`}</span> : null}
+      </div>
+      <fieldset className="card fraud-rules">
+        <legend>{t`Rules`}</legend>
+        {rules.data?.items.map((rule) => (
+          <label key={rule.code} className="fraud-rule">
+            <input
+              type="checkbox"
+              checked={rule.enabled}
+              disabled={toggle.isPending}
+              onChange={(e) => toggle.mutate({ code: rule.code, enabled: e.target.checked })}
+            />
+            <span>{i18n._(FRAUD_RULE_REASONS[rule.code])}</span>
+          </label>
+        ))}
+      </fieldset>
+      <label className="field fraud-status">
+        <span>{t`Status`}</span>
+        <select
+          name="review-status"
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value as ReviewStatus);
+            setPage(1);
+          }}
+        >
+          {REVIEW_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {labels[s]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {isPending ? (
+        <ListSkeleton />
+      ) : isError ? (
+        <LoadError onRetry={() => void refetch()} />
+      ) : data.items.length === 0 ? (
+        <EmptyState>
+          <Trans>No orders here</Trans>
+        </EmptyState>
+      ) : (
+        <>
+          <ul className="admin-list">
+            {data.items.map((item) => (
+              <ReviewCard key={item.id} item={item} />
+            ))}
+          </ul>
+          {data.pages > 1 ? <Pagination page={data.page} pages={data.pages} onPage={setPage} /> : null}
+        </>
+      )}
+    </section>
+  );
+}

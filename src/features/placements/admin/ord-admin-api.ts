@@ -1,0 +1,20 @@
+/** The ad-marking reporting board, read and worked by staff (decision 069). */
+import { queryOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { ApiPath } from '#contract/api-paths.ts';
+import { Board } from '#contract/ord.ts';
+import { api } from '../../../lib/api-client.ts';
+import { ADMIN_STALE_MS, adminKey } from '../../../lib/query-keys.ts';
+
+export const ordKeys = { board: (month: string) => [...adminKey, 'ord-board', month] as const };
+
+export const ordBoardQuery = (month: string) =>
+  queryOptions({
+    queryKey: ordKeys.board(month),
+    staleTime: ADMIN_STALE_MS,
+    queryFn: async () =>
+      v.parse(Board, await api.get(ApiPath.adminOrdBoard, { searchParams: { month } }).json()),
+  });
+
+export const checkReport = (id: string) => api.post(ApiPath.adminOrdReportCheck(id));
+export const resendPlacement = (id: string) => api.post(ApiPath.adminOrdResend(id));

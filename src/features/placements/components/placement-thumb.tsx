@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import type { Placement } from '#contract/placements.ts';
+import { fetchMaterial } from '../api/placements-api.ts';
+
+type MaterialFile = Placement['files'][number];
+
+/** Images up to this size are shown whole; a larger one keeps the icon (a card is no gallery). */
+const IMAGE_MAX_BYTES = 15 * 1024 * 1024;
+/** Of a video, only its head is fetched: its first frame is the poster, the rest is not needed. */
+const VIDEO_HEAD_BYTES = 2 * 1024 * 1024;
+
+/** Whether a card can show this file as a picture at all. */
+export const hasThumb = (file: MaterialFile | undefined): file is MaterialFile =>
+  !!file?.uploaded && (file.type.startsWith('video/') || file.size <= IMAGE_MAX_BYTES);
+
+/**
+ * The first material as a small picture: the image, or a video's first frame. While it loads, and if it
+ * cannot be shown (a video whose index sits at its end, a network error), `fallback` (the icon) stays.
+ */
+export function PlacementThumb({
+  placementId,
+  file,
+  fallback,
+}: {
+  placementId: string;
+  file: MaterialFile;
+  fallback: React.ReactNode;
+}) {
+  const video = file.type.startsWith('video/');
+  const [url, setUrl] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    let objectUrl: string | null = null;
+    fetchMaterial(placementId, file.id, controller.signal, video ? VIDEO_HEAD_BYTES : undefined)
+      .then((blob) => {
+        objectUrl = URL.createObjectURL(blob);
+        setUrl(objectUrl);
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setFailed(true);
+      });
+    // An object URL pins its Blob in memory until revoked.
+    return () => {
+      controller.abort();
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [placementId, file.id, video]);
+
+  if (!url || failed) return <>{fallback}</>;
+  return video ? (
+    <video
+      className="placement-thumb"
+      data-testid="placement-thumb"
+      src={`${url}#t=0.1`}
+      preload="metadata"
+      muted
+      playsInline
+      onError={() => setFailed(true)}
+    />
+  ) : (
+    <img
+      className="placement-thumb"
+      data-testid="placement-thumb"
+      src={url}
+      alt=""
+      onError={() => setFailed(true)}
+    />
+  );
+}

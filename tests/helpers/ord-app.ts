@@ -1,0 +1,62 @@
+/** An app with ORD_OPERATOR=vk against the local fake of ORD VK, and the steps the ORD tests share. */
+import { expect } from 'vitest';
+import { bearer, createTestApp, signIn, type TestApp } from './api-app.ts';
+import { draftBody, newId, putDraft, submit } from './api-placements.ts';
+import { FAKE_TOKEN, type OrdVkFake, startOrdVkFake } from './ord-vk-fake.ts';
+
+export interface OrdApp {
+  t: TestApp;
+  fake: OrdVkFake;
+  blogger: string;
+  admin: string;
+  close(): Promise<void>;
+}
+
+/** `timeoutMs`: short where a test makes the operator slow; generous where a loaded machine must not look slow. */
+export async function createOrdApp(timeoutMs = 5_000): Promise<OrdApp> {
+  const fake = await startOrdVkFake();
+  const t = await createTestApp({
+    env: {
+      ORD_OPERATOR: 'vk',
+      ORD_API_URL: fake.url,
+      ORD_API_TOKEN: FAKE_TOKEN,
+      ORD_TIMEOUT_MS: String(timeoutMs),
+      ADVERTISER_NAME: 'ООО «Бренд»',
+      ADVERTISER_INN: '7707083893',
+    },
+  });
+  const blogger = (await signIn(t.app, 'ambassador@demo.local')).token;
+  const admin = (await signIn(t.app, 'admin@demo.local')).token;
+  return {
+    t,
+    fake,
+    blogger,
+    admin,
+    async close() {
+      await t.close();
+      await fake.close();
+    },
+  };
+}
+
+/** A submitted placement of the demo ambassador (who has a channel on every network). */
+export async function submitted(o: OrdApp, overrides = {}) {
+  const id = newId();
+  await putDraft(o.t.app, o.blogger, id, draftBody(overrides));
+  expect((await submit(o.t.app, o.blogger, id, newId())).statusCode).toBe(200);
+  return id;
+}
+
+export const approve = (o: OrdApp, id: string) =>
+  o.t.app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/placements/${id}/decision`,
+    headers: bearer(o.admin),
+    payload: { decision: 'approve' },
+  });
+
+export const runJob = (o: OrdApp, job: string) =>
+  o.t.app.inject({ method: 'POST', url: `/api/v1/admin/jobs/${job}`, headers: bearer(o.admin) });
+
+export const own = async (o: OrdApp, id: string) =>
+  (await o.t.app.inject({ url: `/api/v1/placements/${id}`, headers: bearer(o.blogger) })).json();
