@@ -11,7 +11,6 @@ import { catalogLocale, type Locale } from '#contract/limits.ts';
 import { accountMarket, type Market } from '#contract/markets.ts';
 import { AppError, type FieldErrors, text } from '../../lib/app-error.ts';
 import type { User } from '../accounts/accounts.entity.ts';
-import { SocialAccount } from '../accounts/social-account.entity.ts';
 import { AdRuleRow } from './ad-rule.entity.ts';
 import type { Placement } from './placement.entity.ts';
 
@@ -35,16 +34,6 @@ export async function adRules(em: EntityManager, market?: Market): Promise<AdRul
   return rows.map(toAdRule);
 }
 
-/** The channel's size: the larger of the placement's figure and the blogger's account on that network. */
-async function channelFollowers(em: EntityManager, ownerId: string, row: Placement): Promise<number> {
-  const accounts = await em.find(
-    SocialAccount,
-    { user: ownerId, network: row.network },
-    { fields: ['followers'] },
-  );
-  return Math.max(row.followers ?? 0, ...accounts.map((a) => a.followers));
-}
-
 type Owner = Pick<User, 'id' | 'currency' | 'locale'>;
 
 /** Throws the 422 when the placement breaks a rule in force for its owner's market today. */
@@ -63,7 +52,8 @@ export async function assertLegalToRun(
     {
       market,
       network: row.network,
-      followers: await channelFollowers(em, owner.id, row),
+      // The placement's own figure: the accounts' registration counts are not per channel (decision 072).
+      followers: row.followers ?? 0,
       registryEntry: row.registryEntry ?? '',
     },
     moscowToday(now),
