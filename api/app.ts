@@ -68,11 +68,14 @@ import managerAdminRoutes from './modules/team/manager-admin.routes.ts';
 import teamRoutes from './modules/team/team.routes.ts';
 import uploadReconciliation from './modules/uploads/reconcile.ts';
 import uploadRoutes from './modules/uploads/uploads.routes.ts';
+import actsRoutes from './modules/wallet/acts/acts.routes.ts';
 import npdRoutes from './modules/wallet/npd.routes.ts';
 import payoutModerationRoutes from './modules/wallet/payout-admin.routes.ts';
-import { type PayoutProvider, payoutProvider, SIGNATURE_HEADER } from './modules/wallet/payout-provider.ts';
+import { type PayoutProvider, SIGNATURE_HEADER } from './modules/wallet/payout-provider.ts';
+import { payoutProvider } from './modules/wallet/payout-providers.ts';
 import payoutWebhookRoutes from './modules/wallet/payout-webhook.routes.ts';
 import walletRoutes from './modules/wallet/wallet.routes.ts';
+import yookassaNotificationRoutes from './modules/wallet/yookassa/yookassa-notifications.routes.ts';
 import auth from './plugins/auth.ts';
 import errors from './plugins/errors.ts';
 import health from './plugins/health.ts';
@@ -198,7 +201,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(uploadReconciliation);
 
   // The sandbox payout provider reports outcomes through the real webhook route, as a real one would.
-  const payouts = payoutProvider(config.payouts.provider, config.payouts.webhookSecret, (body, signature) =>
+  const { provider: payouts, yookassa } = payoutProvider(config.payouts, (body, signature) =>
     app.inject({
       method: 'POST',
       url: apiUrl(ApiPath.payoutWebhook),
@@ -232,9 +235,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(placementModerationRoutes, { config });
       await api.register(ordAdminRoutes, { config, ord: app.ord });
       await api.register(walletRoutes, { payouts, npd });
+      await api.register(actsRoutes);
       await api.register(payoutModerationRoutes, { payouts, npd });
       await api.register(npdRoutes, { npd });
       await api.register(payoutWebhookRoutes, { secret: config.payouts.webhookSecret });
+      if (yookassa) await api.register(yookassaNotificationRoutes, { client: yookassa });
       await api.register(webhookRoutes, { config });
       await api.register(salesAdminRoutes, { config });
       await api.register(commissionAdminRoutes, { closeMonthNow });

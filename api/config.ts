@@ -75,7 +75,13 @@ export interface Config {
   ordOperator: 'sandbox' | 'vk';
   /** The ORD's address, token and limits, and the brand's own details as the advertiser (decision 069). */
   ord: OrdConfig;
-  payouts: { provider: 'sandbox'; webhookSecret: string };
+  payouts: {
+    provider: 'sandbox' | 'yookassa';
+    webhookSecret: string;
+    yookassa: { agentId: string; secretKey: string; apiUrl: string };
+  };
+  /** The customer printed on closing acts: the brand as the advertiser (ADVERTISER_NAME, ADVERTISER_INN). */
+  acts: { customer: { name: string; inn: string } };
   /**
    * The self-employed status service (docs/decisions/067): its base URL (null: the built-in sandbox) and
    * the window in which at most 2 calls leave (not env-driven; tests may shorten it).
@@ -196,7 +202,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       webhookSecret:
         e.PAYOUT_WEBHOOK_SECRET ??
         createHmac('sha256', secrets.COOKIE_SECRET).update('payout-webhook').digest('base64url'),
+      yookassa: {
+        agentId: e.YOOKASSA_AGENT_ID ?? '',
+        secretKey: e.YOOKASSA_SECRET_KEY ?? '',
+        apiUrl: e.YOOKASSA_API_URL.replace(/\/+$/, ''),
+      },
     },
+    acts: { customer: { name: e.ADVERTISER_NAME ?? e.BRAND_NAME, inn: e.ADVERTISER_INN ?? '' } },
     npd: { statusUrl: e.NPD_STATUS_URL ?? null, windowMs: 60_000 },
     sales: {
       webhookSecret: secrets.SALES_WEBHOOK_SECRET,

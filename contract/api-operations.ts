@@ -79,6 +79,8 @@ export const ApiOperations: Record<string, ApiOperation> = {
   'POST /api/v1/wallet/payout-connection': ['connectPayouts', 'Connect the payout service'],
   'GET /api/v1/wallet/operations': ['listWalletOperations', "List the wallet's ledger lines"],
   'GET /api/v1/wallet/withdrawals': ['listWithdrawals', "List the blogger's withdrawal requests"],
+  'GET /api/v1/documents/acts': ['listClosingActs', "List the blogger's closing acts"],
+  'GET /api/v1/documents/acts/{id}/pdf': ['getClosingActPdf', 'Download a closing act as PDF'],
   'POST /api/v1/wallet/withdrawals': ['requestWithdrawal', 'Request a withdrawal'],
   'GET /api/v1/admin/withdrawals': ['listWithdrawalsForModeration', 'List withdrawal requests to decide'],
   'POST /api/v1/admin/withdrawals/{id}/decision': ['decideWithdrawal', 'Pay out or reject a withdrawal'],

@@ -95,6 +95,12 @@ export const ApiPath = {
   walletOperations: 'wallet/operations',
   /** GET ?page= → WithdrawalPage; POST WithdrawalBody with `Idempotency-Key` → 201 Withdrawal. */
   withdrawals: 'wallet/withdrawals',
+  /** GET → ClosingActList: the blogger's closing acts, newest first (decision 079). */
+  acts: 'documents/acts',
+  /** GET ?lang=ru|en → application/pdf: one of the blogger's acts. */
+  actPdf: (id: string) => `documents/acts/${id}/pdf`,
+  /** YooKassa's notifications (not called by the client; verified by fetching the payout back, decision 073). */
+  yookassaNotifications: 'payouts/yookassa/notifications',
   /** GET → NpdSummary: the self-employed status, the year's payouts and the receipt tasks (decision 067). */
   walletNpd: 'wallet/npd',
   /** PUT ReceiptBody → ReceiptTask: attach the «Мой налог» receipt of a payout. */

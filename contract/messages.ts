@@ -135,6 +135,14 @@ export const Msg = {
     id: 'payout_not_connected',
     message: 'Connect the payout service first',
   },
+  payout_destination_required: /*i18n*/ {
+    id: 'payout_destination_required',
+    message: 'Enter the YooMoney wallet the payouts go to',
+  },
+  payout_itn_required: /*i18n*/ {
+    id: 'payout_itn_required',
+    message: 'Add your 12-digit INN or a phone number in the profile first',
+  },
   insufficient_funds: /*i18n*/ { id: 'insufficient_funds', message: 'Not enough money in the wallet' },
   payout_period_overlap: /*i18n*/ {
     id: 'payout_period_overlap',
@@ -237,7 +245,7 @@ export const Msg = {
     id: 'period_over',
     message: 'This period is already over: choose current or future dates',
   },
-  // Ads that are legal to run (docs/decisions/072-ad-rules.md); the reasons themselves are rule data
+  // Ads that are legal to run (docs/decisions/079-ad-rules.md); the reasons themselves are rule data
   label_copied: /*i18n*/ { id: 'label_copied', message: 'Ad label copied' },
   ad_rule_refused: /*i18n*/ {
     id: 'ad_rule_refused',

@@ -22,6 +22,7 @@ export const PAGE_PATHS = [
   '/user/course',
   '/user/courses',
   '/user/wallet',
+  '/user/documents',
   '/user/products',
   '/user/placements',
   '/user/promocodes',

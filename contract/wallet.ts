@@ -20,7 +20,15 @@ const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000
 export const PayoutConnection = v.object({
   provider: v.string(),
   connected_at: v.string(),
+  /** Where the blogger grants the provider its rights (YooKassa: the «Мой налог» request), if it needs that. */
+  confirmation_url: v.optional(v.nullable(v.string())),
 });
+
+/** POST wallet/payout-connection: the payout destination, for a provider that needs one (YooMoney wallet). */
+export const PayoutConnectionBody = v.optional(
+  v.object({ destination: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{11,20}$/, Msg.number.id))) }),
+);
+export type PayoutConnectionBody = v.InferOutput<typeof PayoutConnectionBody>;
 export type PayoutConnection = v.InferOutput<typeof PayoutConnection>;
 
 /** GET wallet: what the blogger can withdraw now, what is held, what is still accruing, and why. */

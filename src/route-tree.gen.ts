@@ -36,6 +36,7 @@ import { Route as AdminAdminRanksRouteImport } from './routes/_admin/admin/ranks
 import { Route as AdminAdminReceiptsRouteImport } from './routes/_admin/admin/receipts'
 import { Route as AppUserCourseRouteImport } from './routes/_app/user/course'
 import { Route as AppUserCoursesRouteImport } from './routes/_app/user/courses'
+import { Route as AppUserDocumentsRouteImport } from './routes/_app/user/documents'
 import { Route as AppUserIncomeRouteImport } from './routes/_app/user/income'
 import { Route as AppUserOnboardingRouteImport } from './routes/_app/user/onboarding'
 import { Route as AppUserPartnerProgramRouteImport } from './routes/_app/user/partner-program'
@@ -186,6 +187,11 @@ const AppUserCoursesRoute = AppUserCoursesRouteImport.update({
   path: '/user/courses',
   getParentRoute: () => AppRoute,
 } as any)
+const AppUserDocumentsRoute = AppUserDocumentsRouteImport.update({
+  id: '/user/documents',
+  path: '/user/documents',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUserIncomeRoute = AppUserIncomeRouteImport.update({
   id: '/user/income',
   path: '/user/income',
@@ -299,6 +305,7 @@ export interface FileRoutesByFullPath {
   '/admin/receipts': typeof AdminAdminReceiptsRoute
   '/user/course': typeof AppUserCourseRoute
   '/user/courses': typeof AppUserCoursesRoute
+  '/user/documents': typeof AppUserDocumentsRoute
   '/user/income': typeof AppUserIncomeRoute
   '/user/onboarding': typeof AppUserOnboardingRoute
   '/user/partner-program': typeof AppUserPartnerProgramRoute
@@ -342,6 +349,7 @@ export interface FileRoutesByTo {
   '/admin/receipts': typeof AdminAdminReceiptsRoute
   '/user/course': typeof AppUserCourseRoute
   '/user/courses': typeof AppUserCoursesRoute
+  '/user/documents': typeof AppUserDocumentsRoute
   '/user/income': typeof AppUserIncomeRoute
   '/user/onboarding': typeof AppUserOnboardingRoute
   '/user/partner-program': typeof AppUserPartnerProgramRoute
@@ -389,6 +397,7 @@ export interface FileRoutesById {
   '/_admin/admin/receipts': typeof AdminAdminReceiptsRoute
   '/_app/user/course': typeof AppUserCourseRoute
   '/_app/user/courses': typeof AppUserCoursesRoute
+  '/_app/user/documents': typeof AppUserDocumentsRoute
   '/_app/user/income': typeof AppUserIncomeRoute
   '/_app/user/onboarding': typeof AppUserOnboardingRoute
   '/_app/user/partner-program': typeof AppUserPartnerProgramRoute
@@ -434,6 +443,7 @@ export interface FileRouteTypes {
     | '/admin/receipts'
     | '/user/course'
     | '/user/courses'
+    | '/user/documents'
     | '/user/income'
     | '/user/onboarding'
     | '/user/partner-program'
@@ -477,6 +487,7 @@ export interface FileRouteTypes {
     | '/admin/receipts'
     | '/user/course'
     | '/user/courses'
+    | '/user/documents'
     | '/user/income'
     | '/user/onboarding'
     | '/user/partner-program'
@@ -523,6 +534,7 @@ export interface FileRouteTypes {
     | '/_admin/admin/receipts'
     | '/_app/user/course'
     | '/_app/user/courses'
+    | '/_app/user/documents'
     | '/_app/user/income'
     | '/_app/user/onboarding'
     | '/_app/user/partner-program'
@@ -740,6 +752,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUserCoursesRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/user/documents': {
+      id: '/_app/user/documents'
+      path: '/user/documents'
+      fullPath: '/user/documents'
+      preLoaderRoute: typeof AppUserDocumentsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/user/income': {
       id: '/_app/user/income'
       path: '/user/income'
@@ -910,6 +929,7 @@ interface AppRouteChildren {
   AppTeamRoute: typeof AppTeamRoute
   AppUserCourseRoute: typeof AppUserCourseRoute
   AppUserCoursesRoute: typeof AppUserCoursesRoute
+  AppUserDocumentsRoute: typeof AppUserDocumentsRoute
   AppUserIncomeRoute: typeof AppUserIncomeRoute
   AppUserOnboardingRoute: typeof AppUserOnboardingRoute
   AppUserPartnerProgramRoute: typeof AppUserPartnerProgramRoute
@@ -930,6 +950,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppTeamRoute: AppTeamRoute,
   AppUserCourseRoute: AppUserCourseRoute,
   AppUserCoursesRoute: AppUserCoursesRoute,
+  AppUserDocumentsRoute: AppUserDocumentsRoute,
   AppUserIncomeRoute: AppUserIncomeRoute,
   AppUserOnboardingRoute: AppUserOnboardingRoute,
   AppUserPartnerProgramRoute: AppUserPartnerProgramRoute,

@@ -116,8 +116,15 @@ export const EnvSchema = v.object({
   ADVERTISER_NAME: optionalString,
   ADVERTISER_INN: v.optional(v.pipe(v.string(), v.regex(/^(\d{10}|\d{12})$/, 'must be 10 or 12 digits'))),
   /** Which payout service sends withdrawals, and the secret its webhooks are signed with. */
-  PAYOUT_PROVIDER: v.optional(v.picklist(['sandbox']), 'sandbox'),
+  PAYOUT_PROVIDER: v.optional(v.picklist(['sandbox', 'yookassa']), 'sandbox'),
   PAYOUT_WEBHOOK_SECRET: optionalString,
+  /** YooKassa payouts (docs/decisions/073): the gateway's agentId and secret key, and the API's address. */
+  YOOKASSA_AGENT_ID: optionalString,
+  YOOKASSA_SECRET_KEY: optionalString,
+  YOOKASSA_API_URL: v.optional(
+    v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i)),
+    'https://api.yookassa.ru/v3',
+  ),
   /**
    * The tax service's self-employed status check (docs/decisions/067), e.g. https://statusnpd.nalog.ru;
    * without it the built-in sandbox answers.

@@ -21,6 +21,7 @@ import { RankChange, RankMonthStat, RankRow } from '../modules/ranks/rank.entity
 import { PasswordResetToken } from '../modules/recovery/recovery.entity.ts';
 import { JobRun } from '../modules/system/job-run.entity.ts';
 import { NpdCheck, TaxReceipt } from '../modules/tax/tax.entity.ts';
+import { ActCounter, ClosingAct } from '../modules/wallet/acts/act.entity.ts';
 import { PayoutConnection, Withdrawal } from '../modules/wallet/wallet.entity.ts';
 
 export const entities = [
@@ -53,6 +54,8 @@ export const entities = [
   OrderCustomer,
   OrderReview,
   HeldCommission,
+  ClosingAct,
+  ActCounter,
   JobRun,
   TeamLink,
   RankRow,

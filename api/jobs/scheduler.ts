@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { now } from '../lib/clock.ts';
 import { resendStuckPayouts } from '../modules/wallet/payouts.service.ts';
+import { runClosingActs } from './closing-acts.ts';
 import { runMonthClose } from './month-close.ts';
 import { runOrdMarking, runOrdReportJob } from './ord-jobs.ts';
 import { markDueRemovals } from './placement-deadlines.ts';
@@ -26,6 +27,7 @@ export type ScheduledJob =
   | 'rank-evaluation'
   | 'payout-resend'
   | 'receipt-reminders'
+  | 'closing-acts'
   | 'ord-marking'
   | 'ord-report';
 
@@ -36,6 +38,7 @@ export const JOB_PERIODS_MS: Record<ScheduledJob, number> = {
   'month-close': HOUR_MS,
   'rank-evaluation': HOUR_MS,
   'payout-resend': 10 * MINUTE_MS,
+  'closing-acts': HOUR_MS,
   'receipt-reminders': HOUR_MS,
   'ord-marking': MINUTE_MS,
   'ord-report': HOUR_MS,
@@ -56,6 +59,7 @@ export function startJobs(
     'month-close': (em, at) => runMonthClose(em, at),
     'rank-evaluation': (em, at) => runRankEvaluation(em, at),
     'payout-resend': (em, at) => resendStuckPayouts(em, app.payouts, app.npd, at),
+    'closing-acts': (em, at) => runClosingActs(em, app, config, at),
     'receipt-reminders': (em, at) => runReceiptReminders(app, config, em, at),
     'ord-marking': (em, at) => runOrdMarking(em, app.ord, config, at),
     'ord-report': (em, at) => runOrdReportJob(em, app.ord, at),

@@ -18,6 +18,8 @@
  *   (api/modules/sales/ingest.service.ts, one transaction: nothing may stay).
  * - `withdrawal-before-commit`: a withdrawal request's row and its wallet → withdrawal posting are written,
  *   not yet committed (api/modules/wallet/wallet.service.ts, requestWithdrawal).
+ * - `payout-sent-before-record`: the payout provider accepted a payout and gave its id, which is not yet
+ *   written (api/modules/wallet/payouts.service.ts, send).
  * - `payout-settled-before-commit`: the payout webhook changed the request's status and posted the money
  *   out, not yet committed (api/modules/wallet/payouts.service.ts, settlePayout).
  * - `ord-marked-before-commit`: the operator answered a creative's token, it is not yet committed
@@ -44,6 +46,7 @@ export const FAULT_POINTS = [
   'payout-settled-before-commit',
   'ord-marked-before-commit',
   'ord-report-before-commit',
+  'payout-sent-before-record',
 ] as const;
 export type FaultPoint = (typeof FAULT_POINTS)[number];
 

@@ -15,6 +15,7 @@ export type MailTemplate =
   | { kind: 'placement_ready'; erid: string; creativeId: string; link: string }
   | { kind: 'placement_rejected'; reason: string; creativeId: string; link: string }
   | { kind: 'order_review'; released: boolean; order: string; reason: string | null }
+  | { kind: 'act_issued'; number: number; month: string; link: string }
   /** A self-employed payout's income receipt is due soon, or overdue (docs/decisions/067). */
   | { kind: 'receipt_reminder'; overdue: boolean; amount: string; due: string; link: string };
 
@@ -101,6 +102,10 @@ const TEXTS: Record<CatalogLocale, Texts> = {
             `Причина: ${m.reason ?? ''}`,
           ],
     }),
+    act_issued: (m) => ({
+      subject: `Акт № ${m.number} за ${m.month}`,
+      lines: ['Здравствуйте!', `Закрывающий акт № ${m.number} за ${m.month} готов. Скачать PDF:`, m.link],
+    }),
     receipt_reminder: (m) => ({
       subject: m.overdue ? 'Чек по выплате просрочен' : 'Пора сформировать чек в «Мой налог»',
       lines: [
@@ -167,6 +172,10 @@ const TEXTS: Record<CatalogLocale, Texts> = {
             `The commission on order ${m.order} was cancelled after review.`,
             `Reason: ${m.reason ?? ''}`,
           ],
+    }),
+    act_issued: (m) => ({
+      subject: `Act No. ${m.number} for ${m.month}`,
+      lines: ['Hello!', `Closing act No. ${m.number} for ${m.month} is ready. Download the PDF:`, m.link],
     }),
     receipt_reminder: (m) => ({
       subject: m.overdue ? 'A payout receipt is overdue' : 'Time to issue a receipt in «Мой налог»',

@@ -18,6 +18,7 @@ const seen = installRouteProbe(t.app);
 const routes = await routeTable(t.app, seen);
 
 const {
+  actId,
   placementId,
   file,
   upload,
@@ -148,6 +149,7 @@ const ID_ROUTES: Record<string, IdRoute> = {
     headers: { 'idempotency-key': newId() },
   },
   'POST /api/v1/placements/:id/removal': { url: `/api/v1/placements/${placementId}/removal` },
+  'GET /api/v1/documents/acts/:id/pdf': { url: `/api/v1/documents/acts/${actId}/pdf` },
   'GET /api/v1/placements/:id/files/:fileId': { url: `/api/v1/placements/${placementId}/files/${file.id}` },
   'HEAD /api/v1/uploads/*': { url: upload, headers: TUS },
   'PATCH /api/v1/uploads/*': {

@@ -5,8 +5,10 @@
  */
 import { seedDemoCourses } from '../../api/db/seed/demo-courses.ts';
 import { User } from '../../api/modules/accounts/accounts.entity.ts';
+import { MonthClose } from '../../api/modules/commissions/plan.entity.ts';
 import { Course, CourseMedia, Lesson } from '../../api/modules/courses/course.entity.ts';
 import { FaqItem, Review } from '../../api/modules/landing/landing.entity.ts';
+import { issueMonthActs } from '../../api/modules/wallet/acts/acts.service.ts';
 import { createUser, type TestApp } from './api-app.ts';
 import { draftBody, fileDecl, metaFor, newId, putDraft, tusCreate } from './api-placements.ts';
 import { mintToken } from './fuzz-routes.ts';
@@ -38,6 +40,21 @@ export async function idorFixture(t: TestApp) {
   const withdrawal = await requestWithdrawal(t.app, ownerToken, { amount: 1_000_000, ...period });
   if (withdrawal.statusCode !== 201) throw new Error(`withdrawal: ${withdrawal.body}`);
   const withdrawalId: string = withdrawal.json().id;
+  // The owner's closing act (as a sole proprietor) for a long-closed month: its PDF is the owner's only.
+  await t.app.orm.em.fork().nativeUpdate(User, { id: ownerId }, { type: 'sole_proprietor' });
+  const closeEm = t.app.orm.em.fork();
+  closeEm.create(MonthClose, {
+    account: ownerId,
+    month: '2020-01',
+    outcome: 'released',
+    integrations: 2,
+    required: 2,
+    amount: 100_000,
+  });
+  await closeEm.flush();
+  const [act] = await issueMonthActs(t.app.orm.em.fork(), '2020-01', { name: 'Brand', inn: '' });
+  if (!act) throw new Error('act: none issued');
+  const actId = act.id;
   // A partner on the owner's line 1: their team card is the owner's to read, nobody else's.
   const partnerId = (await t.app.orm.em.fork().findOneOrFail(User, { email: 'newbie@demo.local' })).id;
   const adminId = (await t.app.orm.em.fork().findOneOrFail(User, { email: 'admin@demo.local' })).id;
@@ -87,6 +104,7 @@ export async function idorFixture(t: TestApp) {
     })
   ).json().id;
   return {
+    actId,
     ownerToken,
     placementId,
     file,

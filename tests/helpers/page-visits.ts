@@ -72,7 +72,7 @@ export const VISITS: Visit[] = [
   { role: 'review', route: '/user/register', name: '/user/register (under review)' },
   ...as('blogger', ['/user/profile', '/profile', '/user/income', '/user/wallet']),
   ...as('blogger', ['/user/team', '/user/ranks', '/ranks', '/user/promocodes', '/user/products']),
-  ...as('blogger', ['/user/partner-program', '/user/courses']),
+  ...as('blogger', ['/user/partner-program', '/user/courses', '/user/documents']),
   { role: 'blogger', route: '/user/course', search: firstCourse },
   {
     role: 'blogger',

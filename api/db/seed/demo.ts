@@ -10,6 +10,7 @@ import { User } from '../../modules/accounts/accounts.entity.ts';
 import { SocialAccount } from '../../modules/accounts/social-account.entity.ts';
 import { rebuildTeamLinks } from '../../modules/accounts/team-links.ts';
 import { AuditEntry } from '../../modules/audit/audit.entity.ts';
+import { seedDemoActs } from './demo-acts.ts';
 import { seedDemoCourses } from './demo-courses.ts';
 import { seedDemoFraud } from './demo-fraud.ts';
 import { seedDemoLanding } from './demo-landing.ts';
@@ -180,6 +181,7 @@ export async function seedDemo(em: EntityManager, options: { varDir?: string } =
   demoMoneyIds = await seedDemoMoney(em, { ambassador, newbie, passwordHash });
   await seedDemoWithdrawals(em, ambassador.id);
   await seedDemoFraud(em);
+  await seedDemoActs(em, demoMoneyIds.closedMonths);
   const seeded = { maria: newbie, sveta: await em.findOneOrFail(User, { email: 'sveta@demo.local' }) };
   await seedDemoTeam(em, { ambassador, admin, seeded, passwordHash });
   // Seeds create users without the registration path, so the sponsor tree is built once at the end.

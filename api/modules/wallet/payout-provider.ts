@@ -12,14 +12,37 @@ export interface PayoutRequest {
   /** Our withdrawal id: the provider echoes it in the webhook and uses it as its idempotency key. */
   reference: string;
   account: string;
+  /** Where the money goes when the provider needs it from us (YooKassa: the blogger's YooMoney wallet). */
+  destination: string | null;
   amount: number;
   currency: Currency;
 }
 
+/** The blogger as a provider needs them to open a payout account. */
+export interface PayoutRecipient {
+  id: string;
+  email: string;
+  inn: string | null;
+  phone: string | null;
+  destination: string | null;
+}
+
+/** The provider could not say whether it accepted the payout (timeout, 5xx): ask again with the same key. */
+export class PayoutOutcomeUnknown extends Error {
+  constructor(cause: string) {
+    super(`payout outcome unknown: ${cause}`);
+    this.name = 'PayoutOutcomeUnknown';
+  }
+}
+
 export interface PayoutProvider {
   readonly name: string;
-  connect(user: { id: string; email: string }): Promise<{ externalId: string }>;
-  /** Accepts a payout; returns the provider's id for it. Throws when the provider refuses it outright. */
+  /** Opens the payout account; `confirmationUrl` is where the blogger grants the provider its rights. */
+  connect(user: PayoutRecipient): Promise<{ externalId: string; confirmationUrl?: string | null }>;
+  /**
+   * Accepts a payout; returns the provider's id for it. Throws `PayoutOutcomeUnknown` when the answer was
+   * lost (the request stays sent and is asked again), anything else when the provider refused it outright.
+   */
   payout(request: PayoutRequest): Promise<{ providerRef: string }>;
   /** Resolves when every webhook the provider has queued so far was delivered (tests, graceful stop). */
   idle(): Promise<void>;
@@ -55,16 +78,23 @@ export function verifySignature(secret: string, body: string, header: unknown, n
  */
 export const sandboxFails = (amount: number) => amount % 100 === 13;
 
-/** Pays nobody: accepts every payout and reports its outcome through the real webhook route, a moment later. */
+/**
+ * Pays nobody: accepts every payout and reports its outcome through the real webhook route, a moment later.
+ * Like a real provider it keys payouts by our reference: asked again, it answers with the same payout.
+ */
 export function sandboxProvider(secret: string, deliver: WebhookDelivery, delayMs = 20): PayoutProvider {
   const pending = new Set<Promise<unknown>>();
+  const accepted = new Map<string, string>();
   return {
     name: 'sandbox',
     async connect(user) {
       return { externalId: `sbx_acct_${user.id}` };
     },
     async payout(request) {
+      const known = accepted.get(request.reference);
+      if (known) return { providerRef: known };
       const providerRef = `sbx_po_${randomUUID()}`;
+      accepted.set(request.reference, providerRef);
       const event: PayoutWebhookBody = {
         event_id: `sbx_evt_${randomUUID()}`,
         payout_id: providerRef,
@@ -84,11 +114,4 @@ export function sandboxProvider(secret: string, deliver: WebhookDelivery, delayM
       while (pending.size) await Promise.all([...pending]);
     },
   };
-}
-
-export function payoutProvider(name: 'sandbox', secret: string, deliver: WebhookDelivery): PayoutProvider {
-  switch (name) {
-    case 'sandbox':
-      return sandboxProvider(secret, deliver);
-  }
 }

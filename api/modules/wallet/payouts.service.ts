@@ -23,7 +23,7 @@ import { npdApplies, PAYOUT_CHECK, REQUEST_CHECK } from '../tax/npd-status.ts';
 import type { CheckOptions, NpdStatusClient } from '../tax/npd-status-client.ts';
 import { openReceiptTask } from '../tax/receipts.service.ts';
 import { NPD_LOST_REASON, payoutVerdict } from './npd-payouts.ts';
-import type { PayoutProvider } from './payout-provider.ts';
+import { PayoutOutcomeUnknown, type PayoutProvider } from './payout-provider.ts';
 import { PayoutConnection, Withdrawal } from './wallet.entity.ts';
 import { PAGE_SIZE, toWithdrawal } from './wallet.service.ts';
 
@@ -86,19 +86,21 @@ export async function payWithdrawal(
     if (changed !== 1) throw conflict();
     audit(tx, w);
   });
-  await send(em, provider, w, connection.externalId, npd, REQUEST_CHECK);
+  await send(em, provider, w, connection, npd, REQUEST_CHECK);
 }
 
 /**
  * Hands a `processing` request to the provider; a refusal returns the money at once. A self-employed
  * blogger's status is checked first, on the day of payment: lost, the money returns; not known (the tax
- * service is down), the request stays unsent and the resend job tries again (docs/decisions/067).
+ * service is down), the request stays unsent and the resend job tries again (docs/decisions/067). A lost
+ * provider answer leaves the request as it is (no provider id), so the resend job asks again under the
+ * same idempotency key (docs/decisions/073).
  */
 async function send(
   em: EntityManager,
   provider: PayoutProvider,
   w: Withdrawal,
-  account: string,
+  connection: PayoutConnection,
   npd: NpdStatusClient,
   check: CheckOptions,
 ): Promise<void> {
@@ -108,20 +110,26 @@ async function send(
     await finish(em, w.id, 'processing', 'failed', { failureReason: NPD_LOST_REASON });
     return;
   }
+  let providerRef: string;
   try {
-    const { providerRef } = await provider.payout({
+    ({ providerRef } = await provider.payout({
       reference: w.id,
-      account,
+      account: connection.externalId,
+      destination: connection.destination ?? null,
       amount: w.amount,
       currency: w.currency,
-    });
-    await em.fork().nativeUpdate(Withdrawal, { id: w.id, providerRef: null }, { providerRef });
-  } catch {
+    }));
+  } catch (error) {
+    if (error instanceof PayoutOutcomeUnknown) return;
     // Refused outright: the money goes back at once, as if the provider had reported a failure.
     await finish(em, w.id, 'processing', 'failed', {
       failureReason: 'The payout service refused the payout',
     });
+    return;
   }
+  // The provider has the payout; a crash here leaves no id with us, and the outcome still settles once.
+  faultPoint('payout-sent-before-record');
+  await em.fork().nativeUpdate(Withdrawal, { id: w.id, providerRef: null }, { providerRef });
 }
 
 /**
@@ -143,7 +151,7 @@ export async function resendStuckPayouts(
   );
   for (const w of stuck) {
     const connection = await em.findOne(PayoutConnection, { owner: w.owner.id });
-    if (connection) await send(em, provider, w, connection.externalId, npd, PAYOUT_CHECK);
+    if (connection) await send(em, provider, w, connection, npd, PAYOUT_CHECK);
     else
       await finish(em, w.id, 'processing', 'failed', {
         failureReason: 'The payout service is not connected',

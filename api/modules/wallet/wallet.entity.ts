@@ -38,6 +38,10 @@ export const PayoutConnection = defineEntity({
     provider: p.string().length(32),
     /** The provider's id of the blogger's payout account. */
     externalId: p.string().length(100),
+    /** Where the provider sends the money when it needs it from us (YooKassa: a YooMoney wallet number). */
+    destination: p.string().length(100).nullable(),
+    /** The provider's page where the blogger grants it rights (YooKassa: the «Мой налог» request). */
+    confirmationUrl: p.string().length(500).nullable(),
     createdAt: createdAt(),
   },
 });

@@ -5,6 +5,7 @@ import { ErrorBody, ErrorCode } from '#contract/errors.ts';
 import {
   IDEMPOTENCY_KEY,
   PageQuery,
+  PayoutConnectionBody,
   WalletOperationPage,
   WalletSummary,
   WithdrawalBody,
@@ -42,8 +43,12 @@ const walletRoutes: FastifyPluginAsync<
 
   app.post(
     `/${ApiPath.payoutConnection}`,
-    { schema: { ...common, response: { 200: WalletSummary, ...errors } }, onRequest: guard },
-    async (request) => connectPayouts(request.em, payouts, currentUser(request).id),
+    {
+      schema: { ...common, body: PayoutConnectionBody, response: { 200: WalletSummary, ...errors } },
+      onRequest: guard,
+    },
+    async (request) =>
+      connectPayouts(request.em, payouts, currentUser(request).id, request.body?.destination ?? null),
   );
 
   app.get(

@@ -56,7 +56,13 @@ export async function walletCurrency(em: EntityManager, userId: string): Promise
 
 async function connectionOf(em: EntityManager, userId: string): Promise<ConnectionDto | null> {
   const row = await em.findOne(PayoutConnection, { owner: userId });
-  return row ? { provider: row.provider, connected_at: row.createdAt.toISOString() } : null;
+  return row
+    ? {
+        provider: row.provider,
+        connected_at: row.createdAt.toISOString(),
+        confirmation_url: row.confirmationUrl ?? null,
+      }
+    : null;
 }
 
 export async function walletSummary(em: EntityManager, userId: string): Promise<WalletSummary> {
@@ -91,14 +97,22 @@ export async function connectPayouts(
   em: EntityManager,
   provider: PayoutProvider,
   userId: string,
+  destination: string | null = null,
 ): Promise<WalletSummary> {
   await walletCurrency(em, userId);
   if (!(await em.count(PayoutConnection, { owner: userId }))) {
-    const user = await em.findOneOrFail(User, { id: userId }, { fields: ['email'] });
-    const { externalId } = await provider.connect({ id: userId, email: user.email });
+    const user = await em.findOneOrFail(User, { id: userId }, { fields: ['email', 'inn', 'phone'] });
+    const recipient = { id: userId, email: user.email, inn: user.inn ?? null, phone: user.phone ?? null };
+    const { externalId, confirmationUrl } = await provider.connect({ ...recipient, destination });
     await em.upsert(
       PayoutConnection,
-      { owner: userId, provider: provider.name, externalId },
+      {
+        owner: userId,
+        provider: provider.name,
+        externalId,
+        destination,
+        confirmationUrl: confirmationUrl ?? null,
+      },
       { onConflictFields: ['owner'], onConflictAction: 'ignore' },
     );
   }

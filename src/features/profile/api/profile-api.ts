@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
+import { ClosingActList } from '#contract/acts.ts';
 import { ApiPath } from '#contract/api-paths.ts';
 import type { DocumentsBody } from '#contract/legal-fields.ts';
 import { MonthOverview } from '#contract/month-overview.ts';
@@ -46,3 +47,21 @@ export const monthOverviewQuery = () =>
     queryKey: [...profileKey, 'month'] as const,
     queryFn: async () => v.parse(MonthOverview, await api.get(ApiPath.profileMonth).json()),
   });
+
+/** The blogger's closing acts (decision 067), newest first. */
+export const actsQuery = () =>
+  queryOptions({
+    queryKey: [...profileKey, 'acts'] as const,
+    queryFn: async () => v.parse(ClosingActList, await api.get(ApiPath.acts).json()),
+  });
+
+/** Fetches an act's PDF with the signed-in user's token and hands it to the browser as a download. */
+export async function downloadActPdf(id: string, number: number, lang: 'ru' | 'en'): Promise<void> {
+  const blob = await api.get(ApiPath.actPdf(id), { searchParams: { lang }, timeout: 60_000 }).blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `act-${number}-${lang}.pdf`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

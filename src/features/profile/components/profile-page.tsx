@@ -55,6 +55,9 @@ export function ProfilePage() {
             <Link to="/user/partner-program">
               <Trans>Partner program</Trans>
             </Link>
+            <Link to="/user/documents">
+              <Trans>Closing documents</Trans>
+            </Link>
           </span>
         </div>
       </div>

@@ -112,6 +112,11 @@ export function WalletPage() {
               <Trans>Connect the payout service to withdraw money.</Trans>
             )}
           </p>
+          {data.connection?.confirmation_url && (
+            <a href={data.connection.confirmation_url} target="_blank" rel="noopener noreferrer">
+              <Trans>Grant the payout service the right to register your receipts in «Мой налог»</Trans>
+            </a>
+          )}
         </div>
         {data.connection ? (
           <span className="chip chip--wallet-completed">{t`Connected`}</span>
