@@ -36,6 +36,7 @@ import placementModerationRoutes from './modules/moderation/placement-moderation
 import onboardingRoutes from './modules/onboarding/onboarding.routes.ts';
 import { completeCourseStepIfDone } from './modules/onboarding/onboarding.service.ts';
 import telegramRoutes from './modules/onboarding/telegram.routes.ts';
+import adRuleRoutes from './modules/placements/ad-rules.routes.ts';
 import type { OrdOperator } from './modules/placements/ord.ts';
 import ordAdminRoutes from './modules/placements/ord-admin.routes.ts';
 import { ordOperator } from './modules/placements/ord-operator.ts';
@@ -228,6 +229,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(profileRoutes, { config });
       await api.register(accountSecurityRoutes, { config });
       await api.register(placementRoutes, { config });
+      await api.register(adRuleRoutes, { config });
       await api.register(promocodeRoutes);
       await api.register(uploadRoutes, { config });
       await api.register(placementModerationRoutes, { config });

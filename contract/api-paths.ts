@@ -61,7 +61,8 @@ export const ApiPath = {
   placement: (id: string) => `placements/${id}`,
   /**
    * POST with `Idempotency-Key` → Placement (status moderation); 409 files_incomplete while files are
-   * missing; 422 promocode_not_owned unless the promocode is '' or one of the owner's for the network.
+   * missing; 422 promocode_not_owned unless the promocode is '' or one of the owner's for the network;
+   * 422 ad_rule_refused when the ad breaks a rule of the account's market (the field names it, with why).
    */
   placementSubmit: (id: string) => `placements/${id}/submit`,
   /** POST → Placement (completed); only from needs_removal. */
@@ -72,6 +73,12 @@ export const ApiPath = {
   placementReport: (id: string, month: string) => `placements/${id}/reports/${month}`,
   /** GET → the uploaded material (Range supported), for its owner and moderators. */
   placementFile: (id: string, fileId: string) => `placements/${id}/files/${fileId}`,
+  /** GET → AdRule[]: the rules of the signed-in account's market (contract/ad-rules.ts). */
+  adRules: 'ad-rules',
+  /** Admin: GET → AdRule[] of every market (moderator). */
+  adminAdRules: 'admin/ad-rules',
+  /** Admin: PUT AdRuleUpdateBody → AdRule (admin, audited). */
+  adminAdRule: (code: string) => `admin/ad-rules/${code}`,
   /** GET PromocodeListQuery → Promocode[] (own only); POST PromocodeBody → Promocode. */
   promocodes: 'promocodes',
   /** tus endpoint (creation, HEAD offset, PATCH) for material files. */
@@ -88,7 +95,7 @@ export const ApiPath = {
   walletOperations: 'wallet/operations',
   /** GET ?page= → WithdrawalPage; POST WithdrawalBody with `Idempotency-Key` → 201 Withdrawal. */
   withdrawals: 'wallet/withdrawals',
-  /** GET → ClosingActList: the blogger's closing acts, newest first (decision 072). */
+  /** GET → ClosingActList: the blogger's closing acts, newest first (decision 079). */
   acts: 'documents/acts',
   /** GET ?lang=ru|en → application/pdf: one of the blogger's acts. */
   actPdf: (id: string) => `documents/acts/${id}/pdf`,

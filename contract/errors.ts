@@ -14,6 +14,8 @@ export const ErrorCode = {
   uploadInProgress: 'upload_in_progress',
   /** A withdrawal larger than the wallet holds now: the amount is fine, the balance moved (refresh it). */
   insufficientFunds: 'insufficient_funds',
+  /** The ad breaks a rule of the account's market (contract/ad-rules.ts): the field says which, and why. */
+  adRuleRefused: 'ad_rule_refused',
   rateLimited: 'rate_limited',
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',

@@ -245,6 +245,12 @@ export const Msg = {
     id: 'period_over',
     message: 'This period is already over: choose current or future dates',
   },
+  // Ads that are legal to run (docs/decisions/079-ad-rules.md); the reasons themselves are rule data
+  label_copied: /*i18n*/ { id: 'label_copied', message: 'Ad label copied' },
+  ad_rule_refused: /*i18n*/ {
+    id: 'ad_rule_refused',
+    message: 'This ad cannot run as it is: see the reason',
+  },
   // Legal and payout fields per market (docs/decisions/065-uae-market.md)
   emirates_id: /*i18n*/ { id: 'emirates_id', message: 'Enter the Emirates ID as 784-YYYY-NNNNNNN-N' },
   emirates_id_check: /*i18n*/ {

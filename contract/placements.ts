@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { Network } from './accounts.ts';
+import { RegistryEntry } from './ad-rules.ts';
 import {
   PLACEMENT_MAX_FILES,
   PLACEMENT_MAX_MONTHS,
@@ -123,6 +124,9 @@ export const PlacementDraftBody = v.pipe(
       v.maxLength(TEXT_MAX, Msg.text_max.id),
     ),
     reach: int(0),
+    /** The channel's followers and its entry in Roskomnadzor's list of bloggers (10 000 and more). */
+    followers: v.optional(int(0), 0),
+    registry_entry: RegistryEntry,
     target_url: HttpUrl(2000),
     publication_url: optionalUrl,
     files: v.pipe(
@@ -173,6 +177,8 @@ export const Placement = v.object({
   removal_due_at: v.string(),
   text: v.string(),
   reach: v.number(),
+  followers: v.number(),
+  registry_entry: v.string(),
   target_url: v.string(),
   publication_url: v.string(),
   /** The target link with `?erid=` once a token is issued. */

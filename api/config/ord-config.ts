@@ -12,6 +12,9 @@ export interface OrdConfig {
   advertiser: { name: string; inn: string };
 }
 
+/** Used only without ADVERTISER_INN, which the real operator requires (parseOrd refuses to start). */
+const DEMO_ADVERTISER_INN = '7701234560';
+
 export class OrdConfigError extends Error {}
 
 export function parseOrd(e: Env): OrdConfig {
@@ -32,6 +35,7 @@ export function parseOrd(e: Env): OrdConfig {
     token: e.ORD_API_TOKEN ?? '',
     timeoutMs: e.ORD_TIMEOUT_MS,
     kktu: e.ORD_KKTU,
-    advertiser: { name: e.ADVERTISER_NAME ?? e.BRAND_NAME, inn: e.ADVERTISER_INN ?? '' },
+    // The sandbox's demo INN (made up, with a valid check digit) so the demo's ad label is complete.
+    advertiser: { name: e.ADVERTISER_NAME ?? e.BRAND_NAME, inn: e.ADVERTISER_INN ?? DEMO_ADVERTISER_INN },
   };
 }

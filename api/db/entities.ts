@@ -12,6 +12,7 @@ import { Balance, LedgerLine, LedgerPosting } from '../modules/ledger/ledger.ent
 import { OutboxMail } from '../modules/mail/mail.entity.ts';
 import { TelegramLinkCode } from '../modules/onboarding/telegram.entity.ts';
 import { Order, ReferralClick } from '../modules/orders/order.entity.ts';
+import { AdRuleRow } from '../modules/placements/ad-rule.entity.ts';
 import { OrdMarking, OrdObject, PlacementReport } from '../modules/placements/ord.entity.ts';
 import { Placement, PlacementFile } from '../modules/placements/placement.entity.ts';
 import { ProductImage, ProductRow } from '../modules/products/product.entity.ts';
@@ -33,6 +34,7 @@ export const entities = [
   OutboxMail,
   Placement,
   PlacementFile,
+  AdRuleRow,
   OrdMarking,
   OrdObject,
   PlacementReport,

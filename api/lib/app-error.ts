@@ -5,7 +5,10 @@
 import { ErrorCode } from '#contract/errors.ts';
 import type { MessageId } from './messages.ts';
 
-export type FieldErrors = Record<string, MessageId[]>;
+/** A text already written in the reader's language (staff-written data such as an ad rule's reason). */
+export type Text = string & { readonly __text: true };
+export const text = (value: string) => value as Text;
+export type FieldErrors = Record<string, (MessageId | Text)[]>;
 
 export class AppError extends Error {
   readonly statusCode: number;

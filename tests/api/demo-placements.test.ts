@@ -41,3 +41,24 @@ it('gives irina@ a placement in every submitted status, one due for removal amon
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   expect(confirmed.json().status).toBe('completed');
 });
+
+it('gives irina@ a placement in each ad-rule state (docs/decisions/079-ad-rules.md)', async () => {
+  const { token } = await signIn(t.app, IRINA);
+  const list: Placement[] = await get(token, ApiPath.placements);
+  const live = list.find((p) => p.format === 'stories' && p.status === 'ready');
+  expect(live).toMatchObject({ registry_entry: expect.stringMatching(/^https:/) });
+  expect(live!.followers).toBeGreaterThanOrEqual(10_000);
+  expect(list.some((p) => p.status === 'rejected' && p.network === 'instagram')).toBe(true);
+  expect(list.filter((p) => p.network === 'instagram' && p.erid)).toEqual([]);
+  const unregistered = list.find((p) => p.status === 'moderation' && p.followers >= 10_000);
+  expect(unregistered?.registry_entry).toBe('');
+  const admin = (await signIn(t.app, 'admin@demo.local')).token;
+  const approve = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/${ApiPath.adminPlacementDecision(unregistered!.id)}`,
+    headers: bearer(admin),
+    payload: { decision: 'approve' },
+  });
+  expect(approve.statusCode).toBe(422);
+  expect(approve.json().errors.registry_entry).toHaveLength(1);
+});

@@ -122,6 +122,11 @@ const ID_ROUTES: Record<string, IdRoute> = {
   'DELETE /api/v1/admin/reviews/:id': { url: `/api/v1/admin/reviews/${reviewId}`, staff: true },
   'PUT /api/v1/admin/faq/:id': { url: `/api/v1/admin/faq/${faqId}`, staff: true, payload: faqBody },
   'DELETE /api/v1/admin/faq/:id': { url: `/api/v1/admin/faq/${faqId}`, staff: true },
+  'PUT /api/v1/admin/ad-rules/:code': {
+    url: '/api/v1/admin/ad-rules/ru_instagram',
+    staff: true,
+    payload: { network: 'telegram' },
+  },
   ...Object.fromEntries(
     ['', '/en', '/by', '/ru'].flatMap((prefix) =>
       [

@@ -46,8 +46,10 @@ describe('removal deadlines', () => {
   it('ready → needs_removal once when due; has_not_deleted follows; removal confirmed', async () => {
     const user = await createUser(t.app, { email: 'deadline@test.local' });
     const tk = (await signIn(t.app, user.email)).token;
-    // Dates from today: a submit refuses a period that is over, and the demo's ready placement ends in 20 days.
+    // Dates from today: a submit refuses a period that is over. The demo's ready placement is a live story
+    // due tomorrow: it is marked first, so the counts below are this placement's own.
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    await markDueRemovals(t.app.orm.em, new Date(`${day(11)}T00:00:00Z`));
     const id = await submitted(tk, { start_date: day(1), end_date: day(10) });
     expect((await decide(id, { decision: 'approve' })).statusCode).toBe(200);
     const confirm = () =>

@@ -20,6 +20,8 @@ export function draftBody(overrides: Partial<Draft> = {}): Draft {
     end_date: '2099-12-10',
     text: 'A workout story for the brand',
     reach: 1000,
+    followers: 0,
+    registry_entry: '',
     target_url: 'https://brand.example/offer?utm=1',
     publication_url: '',
     files: [],

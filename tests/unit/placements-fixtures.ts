@@ -9,6 +9,8 @@ export const validPayload: DraftPayload = {
   end_date: '2026-03-20',
   text: 'Try the new training plan today',
   reach: '1500',
+  followers: '',
+  registry_entry: '',
   target_url: 'https://example.com/plan',
   publication_url: '',
 };

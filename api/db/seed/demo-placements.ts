@@ -3,6 +3,9 @@
  * its ERID, due for removal once its period ended, completed, rejected with a reason), and the staff
  * decisions behind them in the audit log. The one due for removal holds her on the placements page until
  * she confirms it is gone, as the spec's removal guard does. The main demo ambassador has only past, completed integrations (demo-money.ts).
+ * They also cover each ad-rule state (docs/decisions/079-ad-rules.md): marked with its label, a live story
+ * whose screenshot is due, a large channel with its Roskomnadzor list entry, one still without it on
+ * moderation (its approval is refused), and an Instagram ad refused with the rule's reason.
  */
 import type { EntityManager } from '@mikro-orm/core';
 import { v7 as uuidv7 } from 'uuid';
@@ -18,11 +21,18 @@ const PUBLISHED: Partial<Record<DemoPlacement['status'], string>> = {
   needs_removal: 'https://vk.com/irina_run?w=wall-1_7',
   completed: 'https://t.me/irina_run/42',
 };
+/** The shape of a list entry link; made up for the demo. */
+const REGISTRY_ENTRY = 'https://gosuslugi.ru/bloggers/demo-irina-run';
+const INSTAGRAM_BAN =
+  'Реклама в Instagram запрещена в России с 1 сентября 2025 года (72-ФЗ от 07.04.2025). Выберите другую соцсеть.';
 const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
 
 interface DemoPlacement {
   status: 'moderation' | 'ready' | 'needs_removal' | 'completed' | 'rejected';
   network: 'instagram' | 'vk' | 'telegram' | 'youtube';
+  format?: 'post' | 'stories';
+  followers?: number;
+  registryEntry?: string;
   start: number;
   end: number;
   text: string;
@@ -38,11 +48,33 @@ const PLACEMENTS: DemoPlacement[] = [
     text: 'Две недели тренировок дома: показываю свой план и промокод на первый месяц подписки.',
   },
   {
+    // A live story of a large channel: its list entry given, its screenshot due before it expires.
     status: 'ready',
+    network: 'telegram',
+    format: 'stories',
+    start: 0,
+    end: 1,
+    followers: 15_200,
+    registryEntry: REGISTRY_ENTRY,
+    text: 'Сторис: тренировка на 7 минут прямо сейчас. Промокод на первый месяц — по ссылке.',
+  },
+  {
+    // A channel above the threshold without its entry: approval is refused until it is given.
+    status: 'moderation',
+    network: 'youtube',
+    start: 5,
+    end: 25,
+    followers: 21_000,
+    text: 'Разбор программы «Сильная спина»: три недели занятий и мой промокод для подписчиков.',
+  },
+  {
+    // Sent before the ban was checked; the token check refused it with the rule's reason.
+    status: 'rejected',
     network: 'instagram',
-    start: -2,
-    end: 20,
-    text: 'Утренняя зарядка за 15 минут — весь комплекс в приложении, ссылка и промокод в профиле.',
+    start: 2,
+    end: 12,
+    text: 'Растяжка после бега: короткий комплекс из приложения и промокод на подписку.',
+    reason: INSTAGRAM_BAN,
   },
   {
     // Marked and published; its period ended two days ago and the removal is not yet confirmed.
@@ -73,6 +105,7 @@ export async function seedDemoPlacements(em: EntityManager, owner: User, staff: 
   for (const [i, demo] of PLACEMENTS.entries()) {
     const approved = demo.status !== 'moderation' && demo.status !== 'rejected';
     const id = uuidv7();
+    const format = demo.format ?? 'post';
     const marking = approved ? { erid: sandboxErid(), creativeId: newCreativeId() } : null;
     const placement = em.create(Placement, {
       id,
@@ -81,13 +114,15 @@ export async function seedDemoPlacements(em: EntityManager, owner: User, staff: 
       status: demo.status,
       network: demo.network,
       promocode: 'IRINA10',
-      format: 'post',
+      format,
       category: i % 2 === 0 ? 'fitness' : 'lifestyle',
       startDate: day(demo.start),
       endDate: day(demo.end),
-      removalDueAt: removalDueAt('post', day(demo.end)),
+      removalDueAt: removalDueAt(format, day(demo.end)),
       text: demo.text,
       reach: 12_000 + i * 4_500,
+      followers: demo.followers ?? 0,
+      registryEntry: demo.registryEntry ?? '',
       targetUrl: TARGET_URL,
       publicationUrl: PUBLISHED[demo.status] ?? '',
       erid: marking?.erid ?? null,

@@ -58,6 +58,7 @@ const placementModerationRoutes: FastifyPluginAsync<
         currentUser(request).id,
         request.params.id,
         request.body,
+        request.locale(),
         (err) => request.log.error({ err }, 'marking failed; the ord-marking job retries'),
       );
       // An approval whose token is still being marked says nothing yet: "ready" names the ERID.

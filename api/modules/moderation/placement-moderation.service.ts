@@ -7,6 +7,7 @@
  */
 import type { EntityManager } from '@mikro-orm/core';
 import type * as v from 'valibot';
+import type { Locale } from '#contract/limits.ts';
 import type { AdminPlacement, PlacementDecisionBody, PlacementStatus } from '#contract/placements.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { User } from '../accounts/accounts.entity.ts';
@@ -14,6 +15,7 @@ import { audited } from '../audit/audited.ts';
 import { newCreativeId } from '../placements/ord.ts';
 import { markPlacement, type OrdContext, queueMarking } from '../placements/ord-marking.service.ts';
 import { Placement } from '../placements/placement.entity.ts';
+import { assertLegalToRun } from '../placements/placement-compliance.ts';
 import { assertPeriodOpen } from '../placements/placement-period.ts';
 import { toPlacements } from '../placements/placements.service.ts';
 
@@ -49,13 +51,18 @@ export async function decidePlacement(
   actorId: string,
   id: string,
   body: DecisionBody,
+  locale: Locale,
   onMarkingError: (error: unknown) => void = () => undefined,
 ): Promise<AdminPlacement> {
   const row = await em.findOne(Placement, { id }, { populate: ['owner'] });
   if (!row) throw notFound();
   if (row.status !== 'moderation') throw conflict();
   const now = new Date();
-  if (body.decision === 'approve') assertPeriodOpen(row, row.owner);
+  if (body.decision === 'approve') {
+    assertPeriodOpen(row, row.owner);
+    // Checked again before the token: a rule may have changed while the placement waited in the queue.
+    await assertLegalToRun(em, row, row.owner, locale);
+  }
   const fields =
     body.decision === 'approve'
       ? { status: 'ready' as const, creativeId: row.creativeId ?? newCreativeId(), rejectionReason: null }

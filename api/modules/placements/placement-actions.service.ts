@@ -5,11 +5,13 @@
  */
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { ErrorCode } from '#contract/errors.ts';
+import type { Locale } from '#contract/limits.ts';
 import type { Placement as PlacementDto } from '#contract/placements.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { faultPoint } from '../../lib/fault-points.ts';
 import { ownPromocode } from '../promocodes/promocodes.service.ts';
 import { Placement, PlacementFile } from './placement.entity.ts';
+import { assertLegalToRun } from './placement-compliance.ts';
 import { assertPeriodOpen } from './placement-period.ts';
 import { getOwn } from './placements.service.ts';
 
@@ -39,6 +41,7 @@ export async function submitPlacement(
   ownerId: string,
   id: string,
   key: string,
+  locale: Locale,
 ): Promise<PlacementDto> {
   const row = await em.findOne(Placement, { id, owner: ownerId }, { refresh: true, populate: ['owner'] });
   if (!row) throw notFound();
@@ -48,6 +51,8 @@ export async function submitPlacement(
     throw conflict();
   }
   assertPeriodOpen(row, row.owner);
+  // An ad that may not run never reaches moderation (the same check runs again before the token).
+  await assertLegalToRun(em, row, row.owner, locale);
   const promocode = await submittedPromocode(em, row);
   if (await em.count(PlacementFile, { placement: id, uploaded: false })) throw filesIncomplete();
   let changed: number;

@@ -29,6 +29,9 @@ export const Placement = defineEntity({
     removalDueAt: p.datetime(),
     text: p.text(),
     reach: p.integer(),
+    /** The channel's followers as the blogger gives them, and its Roskomnadzor list entry (a link). */
+    followers: p.integer().default(0),
+    registryEntry: p.string().length(500).default(''),
     targetUrl: p.string().length(2000),
     publicationUrl: p.string().length(2000).default(''),
     erid: p.string().length(100).nullable(),

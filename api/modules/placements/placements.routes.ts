@@ -70,7 +70,7 @@ const placementRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, 
       const key = typeof raw === 'string' ? raw.trim() : '';
       if (!key || key.length > IDEMPOTENCY_KEY_MAX)
         throw new AppError(400, ErrorCode.badRequest, 'idempotency_key_required');
-      return submitPlacement(request.em, currentUser(request).id, request.params.id, key);
+      return submitPlacement(request.em, currentUser(request).id, request.params.id, key, request.locale());
     },
   );
 

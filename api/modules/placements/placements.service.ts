@@ -48,6 +48,8 @@ export function toPlacement(p: Placement, files: PlacementFile[]): PlacementDto 
     removal_due_at: p.removalDueAt.toISOString(),
     text: p.text,
     reach: storedInt(p.reach),
+    followers: storedInt(p.followers ?? 0),
+    registry_entry: p.registryEntry ?? '',
     target_url: p.targetUrl,
     publication_url: p.publicationUrl,
     marked_url: markedUrl(p.targetUrl, p.erid),
@@ -113,6 +115,8 @@ function draftFields(body: PlacementDraftBody) {
     removalDueAt: removalDueAt(body.format, endDate),
     text: body.text,
     reach: body.reach,
+    followers: body.followers,
+    registryEntry: body.registry_entry,
     targetUrl: body.target_url,
     publicationUrl: body.publication_url,
   };

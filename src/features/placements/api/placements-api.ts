@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
+import { AdMarking } from '#contract/ad-rules.ts';
 import { ApiPath } from '#contract/api-paths.ts';
 import { Placement, type PlacementDraftBody, type PlacementListQuery } from '#contract/placements.ts';
 import { api, readHttpError } from '../../../lib/api-client.ts';
@@ -34,7 +35,17 @@ export const confirmRemoval = (id: string) => parseOne(api.post(ApiPath.placemen
 export const placementsKeys = {
   all: ['placements'] as const,
   list: (filters: PlacementListQuery) => ['placements', filters] as const,
+  /** Its own root: refreshing the placements list does not refetch the rules. */
+  adMarking: ['ad-marking'] as const,
 };
+
+/** The account market's ad rules and the advertiser its label names (contract/ad-rules.ts). */
+export const adMarkingQuery = () =>
+  queryOptions({
+    queryKey: placementsKeys.adMarking,
+    queryFn: async () => v.parse(AdMarking, await api.get(ApiPath.adRules).json()),
+    staleTime: 3_600_000,
+  });
 
 /**
  * The sent placements for the network and period of the URL; the status is picked on the device, so one

@@ -16,7 +16,9 @@ import { CATEGORY_LABELS, FORMAT_LABELS } from '../../../lib/placement-vocabular
 import { toast } from '../../../lib/toasts.ts';
 import { usePromocodes } from '../../../lib/use-promocodes.ts';
 import { useLocalDraft } from '../hooks/use-local-drafts.ts';
+import { useAdMarking } from '../hooks/use-placements.ts';
 import { type DraftPayload, discardDraft, queueDraft, updateDraft } from '../local/drafts.ts';
+import { ChannelFields, draftRefusals, RefusalNotice, refusalErrors } from './channel-fields.tsx';
 import { DraftFiles } from './draft-files.tsx';
 import { PromocodeSelect } from './promocode-select.tsx';
 
@@ -61,9 +63,13 @@ function DraftForm({ id, initial, onClose }: { id: string; initial: DraftPayload
       promocode: promocodes && !matchPromocode(promocodes, network, c.promocode) ? '' : c.promocode,
     }));
   };
+  // The market's rules refuse here first, with the server's reasons (it checks again on submit).
+  const marking = useAdMarking().data;
+  const refusals = draftRefusals(marking, values);
   const form = useContractForm(CHECKED_BY_OUTBOX, async () => {
     dirty.current = false;
     await updateDraft(id, values);
+    if (refusals.length > 0) throw new FieldRejection(refusalErrors(refusals, i18n.locale));
     const result = await queueDraft(id);
     // Already translated: the outbox validates with the same contract schema as the server.
     if (!result.ok) throw new FieldRejection(result.errors);
@@ -117,6 +123,7 @@ function DraftForm({ id, initial, onClose }: { id: string; initial: DraftPayload
           onLeave={() => dirty.current && void updateDraft(id, values)}
         />
       </div>
+      <RefusalNotice rules={refusals} />
       <div className="form__row">
         <SelectField
           label={t`Format`}
@@ -163,6 +170,7 @@ function DraftForm({ id, initial, onClose }: { id: string; initial: DraftPayload
         <Field type="number" label={t`Estimated reach`} min={0} inputMode="numeric" {...attrs('reach')} />
         <Field type="url" label={t`Target link`} inputMode="url" {...attrs('target_url')} />
       </div>
+      <ChannelFields attrs={attrs} marking={marking} />
       <Field
         type="url"
         label={t`Published material link`}

@@ -3,10 +3,12 @@ import { Msg } from '#contract/messages.ts';
 import type { Placement } from '#contract/placements.ts';
 import { networkName } from '../../../lib/networks.ts';
 import { FORMAT_LABELS, formatPeriod, PLACEMENT_STATUS_LABELS } from '../../../lib/placement-vocabulary.ts';
-import { useConfirmRemoval } from '../hooks/use-placements.ts';
+import { useAdMarking, useConfirmRemoval } from '../hooks/use-placements.ts';
+import { draftRefusals, RefusalNotice } from './channel-fields.tsx';
 import { CopyValue } from './copy-value.tsx';
 import { HoldButton } from './hold-button.tsx';
 import { PlacementFacts } from './placement-facts.tsx';
+import { PlacementMarking } from './placement-marking.tsx';
 
 const EXCERPT = 160;
 const MARKED = new Set(['ready', 'needs_removal', 'completed']);
@@ -18,6 +20,10 @@ export function PlacementCard({ placement: p }: { placement: Placement }) {
   const period = formatPeriod(i18n, p);
   const text = p.text.length > EXCERPT ? `${p.text.slice(0, EXCERPT)}…` : p.text;
   const creativeId = p.creative_id ?? p.id;
+  // A placement waiting in the queue may break a rule that came in since: the token will be refused.
+  const marking = useAdMarking().data;
+  const channel = { network: p.network, followers: String(p.followers), registry_entry: p.registry_entry };
+  const refusals = p.status === 'moderation' ? draftRefusals(marking, channel) : [];
 
   return (
     <li
@@ -39,20 +45,8 @@ export function PlacementCard({ placement: p }: { placement: Placement }) {
       </header>
       <PlacementFacts placement={p} />
       <p className="placement__text">{text}</p>
-      {MARKED.has(p.status) && p.erid ? (
-        <div className="placement__marking">
-          <CopyValue label={t`ERID token`} value={p.erid} copied={Msg.erid_copied} testId="erid" />
-          <CopyValue label={t`Creative ID`} value={creativeId} copied={Msg.id_copied} testId="creative-id" />
-          {p.marked_url ? (
-            <CopyValue
-              label={t`Marked link`}
-              value={p.marked_url}
-              copied={Msg.link_copied}
-              testId="marked-url"
-            />
-          ) : null}
-        </div>
-      ) : null}
+      <RefusalNotice rules={refusals} />
+      {MARKED.has(p.status) ? <PlacementMarking placement={p} creativeId={creativeId} /> : null}
       {MARKED.has(p.status) && !p.erid ? (
         <p className="placement__marking muted" role="status" data-testid="marking-pending">
           <Trans>

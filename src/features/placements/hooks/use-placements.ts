@@ -6,10 +6,13 @@ import { Msg } from '#contract/messages.ts';
 import type { PlacementListQuery } from '#contract/placements.ts';
 import { auth } from '../../../lib/auth.ts';
 import { toast } from '../../../lib/toasts.ts';
-import { confirmRemoval, placementsKeys, placementsQuery } from '../api/placements-api.ts';
+import { adMarkingQuery, confirmRemoval, placementsKeys, placementsQuery } from '../api/placements-api.ts';
 import type { LocalDraft } from '../local/drafts.ts';
 
 export const usePlacements = (filters: PlacementListQuery) => useQuery(placementsQuery(filters));
+
+/** The market's ad rules and the advertiser the label names. */
+export const useAdMarking = () => useQuery(adMarkingQuery());
 
 /**
  * Confirms that the ad is gone. The session is reloaded afterwards: its has_not_deleted flag is what

@@ -15,6 +15,8 @@ export const PAYLOAD_FIELDS = [
   'end_date',
   'text',
   'reach',
+  'followers',
+  'registry_entry',
   'target_url',
   'publication_url',
 ] as const;
@@ -32,13 +34,19 @@ interface FileMeta {
   size: number;
 }
 
-/** The input for PlacementDraftBody: strings as typed, reach as a number (empty stays missing). */
+/** A typed count as a number; empty stays missing. */
+const count = (value: string | undefined) => {
+  const text = (value ?? '').trim();
+  return text === '' ? undefined : Number(text);
+};
+
+/** The input for PlacementDraftBody: strings as typed, reach and followers as numbers. */
 export function toBodyInput(payload: Record<string, string>, revision: number, files: FileMeta[]) {
-  const reach = (payload.reach ?? '').trim();
   return {
     ...payload,
     revision,
-    reach: reach === '' ? undefined : Number(reach),
+    reach: count(payload.reach),
+    followers: count(payload.followers),
     files: files.map(({ id, name, type, size }) => ({ id, name, type, size })),
   };
 }

@@ -25,6 +25,8 @@ export type DraftPayload = {
   end_date: string;
   text: string;
   reach: string;
+  followers: string;
+  registry_entry: string;
   target_url: string;
   publication_url: string;
 };
