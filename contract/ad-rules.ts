@@ -1,5 +1,5 @@
 /**
- * Ads that are legal to run (docs/decisions/079-ad-rules.md). The rules are data (the `ad_rules` table,
+ * Ads that are legal to run (docs/decisions/074-ad-rules.md). The rules are data (the `ad_rules` table,
  * seeded by a migration, edited by staff), each with its law, the day it applies from and its reason in
  * both catalog languages. One pure check decides for the server (before moderation and again before the
  * token) and for the form (before anything is sent), so both refuse for the same reason.

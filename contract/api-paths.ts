@@ -95,7 +95,7 @@ export const ApiPath = {
   walletOperations: 'wallet/operations',
   /** GET ?page= → WithdrawalPage; POST WithdrawalBody with `Idempotency-Key` → 201 Withdrawal. */
   withdrawals: 'wallet/withdrawals',
-  /** GET → ClosingActList: the blogger's closing acts, newest first (decision 079). */
+  /** GET → ClosingActList: the blogger's closing acts, newest first (decision 072). */
   acts: 'documents/acts',
   /** GET ?lang=ru|en → application/pdf: one of the blogger's acts. */
   actPdf: (id: string) => `documents/acts/${id}/pdf`,

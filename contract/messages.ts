@@ -245,7 +245,7 @@ export const Msg = {
     id: 'period_over',
     message: 'This period is already over: choose current or future dates',
   },
-  // Ads that are legal to run (docs/decisions/079-ad-rules.md); the reasons themselves are rule data
+  // Ads that are legal to run (docs/decisions/074-ad-rules.md); the reasons themselves are rule data
   label_copied: /*i18n*/ { id: 'label_copied', message: 'Ad label copied' },
   ad_rule_refused: /*i18n*/ {
     id: 'ad_rule_refused',

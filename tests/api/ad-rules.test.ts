@@ -1,5 +1,5 @@
 /**
- * Ads that are legal to run (docs/decisions/079-ad-rules.md): a Russian account's Instagram placement and a
+ * Ads that are legal to run (docs/decisions/074-ad-rules.md): a Russian account's Instagram placement and a
  * 10 000+ channel without its Roskomnadzor list entry are refused before moderation and again before the
  * token, with the rule's reason in the reader's language; the rules are data staff can change; the UAE
  * market is outside them.

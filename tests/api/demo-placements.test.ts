@@ -42,7 +42,7 @@ it('gives irina@ a placement in every submitted status, one due for removal amon
   expect(confirmed.json().status).toBe('completed');
 });
 
-it('gives irina@ a placement in each ad-rule state (docs/decisions/079-ad-rules.md)', async () => {
+it('gives irina@ a placement in each ad-rule state (docs/decisions/074-ad-rules.md)', async () => {
   const { token } = await signIn(t.app, IRINA);
   const list: Placement[] = await get(token, ApiPath.placements);
   const live = list.find((p) => p.format === 'stories' && p.status === 'ready');

@@ -1,5 +1,5 @@
 /**
- * Ads that are legal to run (docs/decisions/079-ad-rules.md), as irina@ (a Russian account) sees them: the
+ * Ads that are legal to run (docs/decisions/074-ad-rules.md), as irina@ (a Russian account) sees them: the
  * form refuses an Instagram ad before anything is sent, with the rule's reason in the site's language; a
  * channel of 10 000+ followers is asked for its Roskomnadzor list entry; a marked card copies the exact
  * label line and the link with `erid=`; a live story reminds her to keep a screenshot.

@@ -3,7 +3,7 @@
  * its ERID, due for removal once its period ended, completed, rejected with a reason), and the staff
  * decisions behind them in the audit log. The one due for removal holds her on the placements page until
  * she confirms it is gone, as the spec's removal guard does. The main demo ambassador has only past, completed integrations (demo-money.ts).
- * They also cover each ad-rule state (docs/decisions/079-ad-rules.md): marked with its label, a live story
+ * They also cover each ad-rule state (docs/decisions/074-ad-rules.md): marked with its label, a live story
  * whose screenshot is due, a large channel with its Roskomnadzor list entry, one still without it on
  * moderation (its approval is refused), and an Instagram ad refused with the rule's reason.
  */

@@ -1,5 +1,5 @@
 /**
- * The rules an ad must meet to run (contract/ad-rules.ts, docs/decisions/079-ad-rules.md): data, not code,
+ * The rules an ad must meet to run (contract/ad-rules.ts, docs/decisions/074-ad-rules.md): data, not code,
  * so a newly banned network is a row staff add, not a release. Seeded by the migration that made the table.
  */
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';

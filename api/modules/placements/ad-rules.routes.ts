@@ -1,5 +1,5 @@
 /**
- * The rules an ad must meet (docs/decisions/079-ad-rules.md): a blogger reads their market's, so the form
+ * The rules an ad must meet (docs/decisions/074-ad-rules.md): a blogger reads their market's, so the form
  * refuses before anything is sent; moderators read them all; admins change one (audited), for instance a
  * newly banned network's reason or the day a rule applies from.
  */

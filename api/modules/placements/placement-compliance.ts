@@ -1,5 +1,5 @@
 /**
- * Ads that are legal to run (docs/decisions/079-ad-rules.md): the rules of an account's market, read from
+ * Ads that are legal to run (docs/decisions/074-ad-rules.md): the rules of an account's market, read from
  * the `ad_rules` table, and the check that runs before a placement goes to moderation and again before it
  * gets its token. A refusal is a 422 `ad_rule_refused` that names the field and gives the rule's reason in
  * the reader's language, so the draft shows it exactly as the form's own check does.
@@ -52,7 +52,7 @@ export async function assertLegalToRun(
     {
       market,
       network: row.network,
-      // The placement's own figure: the accounts' registration counts are not per channel (decision 079).
+      // The placement's own figure: the accounts' registration counts are not per channel (decision 074).
       followers: row.followers ?? 0,
       registryEntry: row.registryEntry ?? '',
     },

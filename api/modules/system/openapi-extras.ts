@@ -132,7 +132,7 @@ export const OPERATION_EXTRAS: Record<string, OperationExtra> = {
     requestBody: { required: true, content: jsonBody(PayoutWebhookBody) },
   },
   'GET /api/v1/documents/acts/{id}/pdf': {
-    responses: { 200: binary(['application/pdf'], 'The act, rendered from what was issued (decision 079)') },
+    responses: { 200: binary(['application/pdf'], 'The act, rendered from what was issued (decision 072)') },
   },
   'POST /api/v1/wallet/withdrawals': {
     parameters: [

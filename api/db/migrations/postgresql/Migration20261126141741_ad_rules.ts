@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Ads that are legal to run (docs/decisions/079-ad-rules.md): the rules table with the rules in force, and
+ * Ads that are legal to run (docs/decisions/074-ad-rules.md): the rules table with the rules in force, and
  * each placement's channel size and Roskomnadzor list entry.
  */
 export class Migration20261126141741_ad_rules extends Migration {

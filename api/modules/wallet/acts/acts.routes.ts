@@ -1,4 +1,4 @@
-/** /api/v1/documents/acts*: the signed-in blogger's closing acts and their PDFs (decision 079). */
+/** /api/v1/documents/acts*: the signed-in blogger's closing acts and their PDFs (decision 072). */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import { ActIdParams, ActPdfQuery, ClosingActList } from '#contract/acts.ts';
 import { ApiPath } from '#contract/api-paths.ts';

@@ -10,7 +10,7 @@ import { toast } from '../../../lib/toasts.ts';
 import { actsQuery, downloadActPdf } from '../api/profile-api.ts';
 import '../documents.css';
 
-/** Documents: the monthly closing acts of a sole proprietor or company (decision 079), as PDFs in two languages. */
+/** Documents: the monthly closing acts of a sole proprietor or company (decision 072), as PDFs in two languages. */
 export function DocumentsPage() {
   const { t } = useLingui();
   const { data, isError } = useQuery(actsQuery());
