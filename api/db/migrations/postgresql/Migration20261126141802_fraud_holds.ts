@@ -38,7 +38,6 @@ export class Migration20261126141802_fraud_holds extends Migration {
 
     this.addSql(`alter table "referral_clicks" add "paid_param" varchar(32) null;`);
 
-
     this.addSql(
       `alter table "order_reviews" add constraint "order_reviews_order_id_foreign" foreign key ("order_id") references "orders" ("id") on delete restrict;`,
     );
