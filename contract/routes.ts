@@ -35,6 +35,7 @@ export const PAGE_PATHS = [
   '/admin/applicants',
   '/admin/audit',
   '/admin/commissions',
+  '/admin/fraud',
   '/admin/landing',
   '/admin/ord',
   '/admin/outbox',

@@ -68,7 +68,11 @@ describe('a marked placement', () => {
     const page = app.page;
     await signInUi(page, app.server.url, IRINA, DEMO_PASSWORD);
     await page.goto(`${app.server.url}/user/placements`);
-    const card = page.locator('[data-testid="placement"][data-status="ready"]').first();
+    // The first marked card: a ready placement may still wait for its token (the demo has one).
+    const card = page
+      .locator('[data-testid="placement"][data-status="ready"]')
+      .filter({ has: page.getByTestId('ad-label') })
+      .first();
     const label = card.getByTestId('ad-label');
     await label.waitFor();
     const erid = (await card.getByTestId('erid').locator('code').textContent()) ?? '';
