@@ -139,6 +139,14 @@ export const Msg = {
     id: 'payout_destination_required',
     message: 'Enter the YooMoney wallet the payouts go to',
   },
+  payout_not_confirmed: /*i18n*/ {
+    id: 'payout_not_confirmed',
+    message: 'The payout service is not confirmed: confirm its request in «Мой налог», or connect it again',
+  },
+  payout_phone: /*i18n*/ {
+    id: 'payout_phone',
+    message: 'Enter the phone linked to «Мой налог», with the country code',
+  },
   payout_itn_required: /*i18n*/ {
     id: 'payout_itn_required',
     message: 'Add your 12-digit INN or a phone number in the profile first',

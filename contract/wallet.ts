@@ -17,16 +17,41 @@ export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
 
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 
+/**
+ * The blogger's standing with the payout service (docs/decisions/077). YooKassa: `pending` until the blogger
+ * confirms YooMoney's request in «Мой налог» (`confirmation_url`), `confirmed` once they did, `canceled`
+ * when they declined or revoked it, `unregistered` when «Мой налог» does not know them as self-employed.
+ * The sandbox is `confirmed` at once.
+ */
+export const CONNECTION_STATUSES = ['pending', 'confirmed', 'canceled', 'unregistered'] as const;
+export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
+
 export const PayoutConnection = v.object({
   provider: v.string(),
   connected_at: v.string(),
+  status: v.picklist(CONNECTION_STATUSES),
   /** Where the blogger grants the provider its rights (YooKassa: the «Мой налог» request), if it needs that. */
   confirmation_url: v.optional(v.nullable(v.string())),
+  /** The wallet the money goes to, masked to its last 4 digits (YooKassa). */
+  destination: v.nullable(v.string()),
+  /** How the blogger was identified: the profile's INN or a phone linked to «Мой налог». */
+  identified_by: v.nullable(v.picklist(['itn', 'phone'])),
+  checked_at: v.nullable(v.string()),
 });
 
-/** POST wallet/payout-connection: the payout destination, for a provider that needs one (YooMoney wallet). */
+/** A YooMoney wallet number: 41 and 9–18 more digits (self-employed payouts go to wallets or cards). */
+export const YOOMONEY_WALLET = /^41\d{9,18}$/;
+
+/**
+ * POST wallet/payout-connection: for a provider that needs them (YooKassa), the YooMoney wallet the money goes
+ * to, and how the blogger is identified: the profile's INN, or a phone linked to «Мой налог» (digits, 11–15).
+ */
 export const PayoutConnectionBody = v.optional(
-  v.object({ destination: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{11,20}$/, Msg.number.id))) }),
+  v.object({
+    destination: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{11,20}$/, Msg.number.id))),
+    by: v.optional(v.picklist(['itn', 'phone'])),
+    phone: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\+?[\d ()-]{11,24}$/, Msg.payout_phone.id))),
+  }),
 );
 export type PayoutConnectionBody = v.InferOutput<typeof PayoutConnectionBody>;
 export type PayoutConnection = v.InferOutput<typeof PayoutConnection>;
@@ -52,6 +77,12 @@ export const WalletSummary = v.object({
     reason: v.nullable(v.picklist(['below_minimum', 'refund_debt'])),
   }),
   connection: v.nullable(PayoutConnection),
+  /** Which payout service this server uses, and what the connect form may prefill from the profile. */
+  payout_service: v.object({
+    provider: v.string(),
+    inn: v.nullable(v.string()),
+    phone: v.nullable(v.string()),
+  }),
   can_withdraw: v.boolean(),
 });
 export type WalletSummary = v.InferOutput<typeof WalletSummary>;

@@ -36,6 +36,12 @@ export interface YooKassaFake {
   /** Where notifications go (the test wires it to the app's notification route). */
   notify: (body: string) => Promise<unknown>;
   confirm(id: string): void;
+  /** The blogger declined or revoked the rights (`canceled`), or «Мой налог» does not know them (`unregistered`). */
+  setStatus(id: string, status: YkSelfEmployed['status']): void;
+  /** The fake's time: idempotency keys are kept 24 hours of it, payouts are dated by it. */
+  clock: () => number;
+  /** While true, settled payouts send no notification (delivery lost). */
+  silent: boolean;
   /** The next call to `path` takes effect, but its answer is lost (HTTP 500). */
   loseNextAnswer(path: string): void;
   payoutsFor(reference: string): YkPayout[];
@@ -47,12 +53,16 @@ export interface YooKassaFake {
 type Body = Record<string, any>;
 
 const minor = (value: string) => Math.round(Number(value) * 100);
+/** How long YooKassa keeps an idempotency key's answer (yookassa.ru/developers/using-api/interaction-format). */
+const KEY_TTL_MS = 24 * 3_600_000;
+/** How far back payout search reaches (yookassa.ru/developers/using-api/lists). */
+const SEARCH_REACH_MS = 92 * 86_400_000;
 const error = (code: string, description: string) => ({ type: 'error', id: randomUUID(), code, description });
 
 export async function startYooKassaFake(settleMs = 20): Promise<YooKassaFake> {
   const agentId = '505101';
   const secretKey = `test_${randomUUID().replaceAll('-', '')}`;
-  const keys = new Map<string, { body: string; status: number; answer: unknown }>();
+  const keys = new Map<string, { body: string; status: number; answer: unknown; at: number }>();
   const lose = new Set<string>();
   const pending = new Set<Promise<unknown>>();
 
@@ -61,13 +71,14 @@ export async function startYooKassaFake(settleMs = 20): Promise<YooKassaFake> {
       .then(() => {
         if (payout.status === 'pending') {
           payout.status = 'succeeded';
-          payout.succeeded_at = new Date().toISOString();
+          payout.succeeded_at = new Date(fake.clock()).toISOString();
           payout.receipt = {
             service_name: payout.receipt?.service_name ?? '',
             npd_receipt_id: `fake${payout.id.slice(3, 11)}`,
             url: `https://www.nalog.gov.ru/api/v1/receipt/fake/print`,
           };
         }
+        if (fake.silent) return undefined;
         return fake.notify(
           JSON.stringify({ type: 'notification', event: `payout.${payout.status}`, object: payout }),
         );
@@ -88,7 +99,7 @@ export async function startYooKassaFake(settleMs = 20): Promise<YooKassaFake> {
       return [400, error('invalid_request', 'payout_destination_data')];
     if (!se || typeof service !== 'string' || service.length > 50 || service.length === 0)
       return [400, error('invalid_request', 'self_employed / receipt_data')];
-    const year = new Date().getUTCFullYear();
+    const year = new Date(fake.clock()).getUTCFullYear();
     const earned = [...fake.payouts.values()]
       .filter((p) => p.self_employed?.id === se.id && p.status !== 'canceled')
       .filter((p) => new Date(p.created_at).getUTCFullYear() === year)
@@ -102,7 +113,8 @@ export async function startYooKassaFake(settleMs = 20): Promise<YooKassaFake> {
       amount,
       status: reason ? 'canceled' : 'pending',
       description: body.description,
-      created_at: new Date().toISOString(),
+      created_at: new Date(fake.clock()).toISOString(),
+      payout_destination: { type: 'yoo_money', account_number: destination.account_number },
       self_employed: { id: se.id },
       receipt: { service_name: service },
       ...(reason && { cancellation_details: { party: 'yoo_money', reason } }),
@@ -123,7 +135,7 @@ export async function startYooKassaFake(settleMs = 20): Promise<YooKassaFake> {
     const se: YkSelfEmployed = {
       id,
       status: 'pending',
-      created_at: new Date().toISOString(),
+      created_at: new Date(fake.clock()).toISOString(),
       ...(itn && { itn }),
       ...(phone && { phone }),
       confirmation: {
@@ -136,7 +148,23 @@ export async function startYooKassaFake(settleMs = 20): Promise<YooKassaFake> {
     return [200, se];
   }
 
+  /** GET /payouts/search: exactly one `metadata[key]=value` pair; payouts of the last 3 months. */
+  function searchPayouts(query: URLSearchParams): [number, unknown] {
+    const pairs = [...query].filter(([k]) => k.startsWith('metadata['));
+    const match = pairs.length === 1 ? /^metadata\[([\w-]{1,128})\]$/.exec(pairs[0]?.[0] ?? '') : null;
+    const unknownParam = [...query].some(([k]) => !/^(metadata\[.+\]|limit|cursor|created_at\.\w+)$/.test(k));
+    if (!match || unknownParam) return [400, error('invalid_request', 'metadata')];
+    const [key, value] = [match[1] as string, pairs[0]?.[1]];
+    const since = fake.clock() - SEARCH_REACH_MS;
+    const items = [...fake.payouts.values()].filter(
+      (p) => p.metadata?.[key] === value && Date.parse(p.created_at) >= since,
+    );
+    return [200, { type: 'list', items }];
+  }
+
   function route(method: string, path: string, body: Body): [number, unknown] {
+    if (method === 'GET' && path.startsWith('/payouts/search?'))
+      return searchPayouts(new URLSearchParams(path.slice('/payouts/search?'.length)));
     if (method === 'POST' && path === '/self_employed') return createSelfEmployed(body);
     if (method === 'POST' && path === '/payouts') return createPayout(body);
     const [, kind, id] = path.split('/');
@@ -164,7 +192,9 @@ export async function startYooKassaFake(settleMs = 20): Promise<YooKassaFake> {
     let answer: unknown;
     if (req.method === 'POST') {
       if (!key || !/^[\w+.-]{1,64}$/.test(key)) return send(400, error('invalid_request', 'Idempotence-Key'));
-      const earlier = keys.get(`${path} ${key}`);
+      // A key is remembered for 24 hours; after that the same key is a new request.
+      const kept = keys.get(`${path} ${key}`);
+      const earlier = kept && fake.clock() - kept.at < KEY_TTL_MS ? kept : undefined;
       if (earlier && earlier.body !== raw)
         return send(400, error('invalid_request', 'Idempotence-Key reused'));
       if (earlier) [status, answer] = [earlier.status, earlier.answer];
@@ -176,10 +206,10 @@ export async function startYooKassaFake(settleMs = 20): Promise<YooKassaFake> {
           return send(400, error('invalid_request', 'JSON'));
         }
         [status, answer] = route('POST', path, body);
-        keys.set(`${path} ${key}`, { body: raw, status, answer });
+        keys.set(`${path} ${key}`, { body: raw, status, answer, at: fake.clock() });
       }
     } else [status, answer] = route(req.method ?? '', path, {});
-    if (lose.delete(path)) return send(500, error('internal_server_error', 'lost'));
+    if (lose.delete(path.split('?')[0] ?? path)) return send(500, error('internal_server_error', 'lost'));
     send(status, answer);
   }
 
@@ -194,9 +224,14 @@ export async function startYooKassaFake(settleMs = 20): Promise<YooKassaFake> {
     selfEmployed: new Map(),
     notify: async () => undefined,
     confirm(id) {
-      const se = fake.selfEmployed.get(id);
-      if (se) se.status = 'confirmed';
+      fake.setStatus(id, 'confirmed');
     },
+    setStatus(id, status) {
+      const se = fake.selfEmployed.get(id);
+      if (se) se.status = status;
+    },
+    clock: () => Date.now(),
+    silent: false,
     loseNextAnswer(path) {
       lose.add(path);
     },

@@ -43,6 +43,7 @@ const SUMMARY: WalletSummary = {
   on_review: 0,
   carry_over: { amount: 0, reason: null },
   connection: null,
+  payout_service: { provider: 'sandbox', inn: null, phone: null },
   can_withdraw: true,
 };
 

@@ -16,6 +16,27 @@ export interface PayoutRequest {
   destination: string | null;
   amount: number;
   currency: Currency;
+  /**
+   * When the request was first handed to the provider; null on the first attempt. A later attempt may come
+   * after the provider forgot the idempotency key, so it must find an earlier payout before making one.
+   */
+  firstSentAt: Date | null;
+}
+
+/** What the provider answered for a payout: its id, and its outcome when already known (a found payout). */
+export interface PayoutAccepted {
+  providerRef: string;
+  outcome?: { status: 'completed' | 'failed'; reason?: string };
+}
+
+/** The blogger's standing with the provider: YooKassa's self-employed object; the sandbox is confirmed. */
+export type ConnectionStatus = 'pending' | 'confirmed' | 'canceled' | 'unregistered';
+
+export interface ConnectionState {
+  externalId: string;
+  status: ConnectionStatus;
+  /** Where the blogger grants the provider its rights (while pending). */
+  confirmationUrl?: string | null;
 }
 
 /** The blogger as a provider needs them to open a payout account. */
@@ -25,6 +46,10 @@ export interface PayoutRecipient {
   inn: string | null;
   phone: string | null;
   destination: string | null;
+  /** Which of the two identifies the blogger to the provider. */
+  by: 'itn' | 'phone';
+  /** 1 for the first connection; each reconnection is a new provider object under a new key. */
+  attempt: number;
 }
 
 /** The provider could not say whether it accepted the payout (timeout, 5xx): ask again with the same key. */
@@ -38,12 +63,14 @@ export class PayoutOutcomeUnknown extends Error {
 export interface PayoutProvider {
   readonly name: string;
   /** Opens the payout account; `confirmationUrl` is where the blogger grants the provider its rights. */
-  connect(user: PayoutRecipient): Promise<{ externalId: string; confirmationUrl?: string | null }>;
+  connect(user: PayoutRecipient): Promise<ConnectionState>;
+  /** Reads the connection's status back (a provider without one is always confirmed). */
+  connection?(externalId: string): Promise<ConnectionState>;
   /**
    * Accepts a payout; returns the provider's id for it. Throws `PayoutOutcomeUnknown` when the answer was
    * lost (the request stays sent and is asked again), anything else when the provider refused it outright.
    */
-  payout(request: PayoutRequest): Promise<{ providerRef: string }>;
+  payout(request: PayoutRequest): Promise<PayoutAccepted>;
   /** Resolves when every webhook the provider has queued so far was delivered (tests, graceful stop). */
   idle(): Promise<void>;
 }
@@ -88,7 +115,7 @@ export function sandboxProvider(secret: string, deliver: WebhookDelivery, delayM
   return {
     name: 'sandbox',
     async connect(user) {
-      return { externalId: `sbx_acct_${user.id}` };
+      return { externalId: `sbx_acct_${user.id}`, status: 'confirmed' };
     },
     async payout(request) {
       const known = accepted.get(request.reference);

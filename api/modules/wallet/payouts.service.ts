@@ -23,7 +23,7 @@ import { npdApplies, PAYOUT_CHECK, REQUEST_CHECK } from '../tax/npd-status.ts';
 import type { CheckOptions, NpdStatusClient } from '../tax/npd-status-client.ts';
 import { openReceiptTask } from '../tax/receipts.service.ts';
 import { NPD_LOST_REASON, payoutVerdict } from './npd-payouts.ts';
-import { PayoutOutcomeUnknown, type PayoutProvider } from './payout-provider.ts';
+import { type PayoutAccepted, PayoutOutcomeUnknown, type PayoutProvider } from './payout-provider.ts';
 import { PayoutConnection, Withdrawal } from './wallet.entity.ts';
 import { PAGE_SIZE, toWithdrawal } from './wallet.service.ts';
 
@@ -110,15 +110,19 @@ async function send(
     await finish(em, w.id, 'processing', 'failed', { failureReason: NPD_LOST_REASON });
     return;
   }
-  let providerRef: string;
+  // The first hand-over is recorded before the call, so a later attempt knows it is a repeat (decision 077).
+  const firstSentAt = w.sentAt ?? null;
+  if (!firstSentAt) await em.fork().nativeUpdate(Withdrawal, { id: w.id, sentAt: null }, { sentAt: now() });
+  let answer: PayoutAccepted;
   try {
-    ({ providerRef } = await provider.payout({
+    answer = await provider.payout({
       reference: w.id,
       account: connection.externalId,
       destination: connection.destination ?? null,
       amount: w.amount,
       currency: w.currency,
-    }));
+      firstSentAt,
+    });
   } catch (error) {
     if (error instanceof PayoutOutcomeUnknown) return;
     // Refused outright: the money goes back at once, as if the provider had reported a failure.
@@ -129,7 +133,17 @@ async function send(
   }
   // The provider has the payout; a crash here leaves no id with us, and the outcome still settles once.
   faultPoint('payout-sent-before-record');
+  const { providerRef, outcome } = answer;
   await em.fork().nativeUpdate(Withdrawal, { id: w.id, providerRef: null }, { providerRef });
+  // A repeat found the payout already settled (its notification was lost): settle it as one would have.
+  if (outcome)
+    await settlePayout(em, {
+      event_id: `${providerRef}-${outcome.status}`,
+      payout_id: providerRef,
+      reference: w.id,
+      status: outcome.status,
+      ...(outcome.reason && { reason: outcome.reason.slice(0, 500) }),
+    });
 }
 
 /**

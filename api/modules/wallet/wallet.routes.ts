@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
 import type { NpdStatusClient } from '../tax/npd-status-client.ts';
+import { refreshConnection } from './payout-connection.service.ts';
 import type { PayoutProvider } from './payout-provider.ts';
 import {
   connectPayouts,
@@ -38,7 +39,11 @@ const walletRoutes: FastifyPluginAsync<
   app.get(
     `/${ApiPath.wallet}`,
     { schema: { ...common, response: { 200: WalletSummary, ...errors } }, onRequest: guard },
-    async (request) => walletSummary(request.em, currentUser(request).id),
+    async (request) => {
+      const id = currentUser(request).id;
+      await refreshConnection(request.em, payouts, id);
+      return walletSummary(request.em, id, payouts.name);
+    },
   );
 
   app.post(
@@ -48,7 +53,7 @@ const walletRoutes: FastifyPluginAsync<
       onRequest: guard,
     },
     async (request) =>
-      connectPayouts(request.em, payouts, currentUser(request).id, request.body?.destination ?? null),
+      connectPayouts(request.em, payouts, currentUser(request).id, request.body),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import { ErrorCode } from '#contract/errors.ts';
 import { type Currency, currencyForLocale, MIN_WITHDRAWAL_MINOR, monthOf } from '#contract/money.ts';
 import type {
   PayoutConnection as ConnectionDto,
+  PayoutConnectionBody,
   WalletOperationPage,
   WalletSummary,
   WithdrawalBody,
@@ -22,6 +23,7 @@ import { LedgerLine } from '../ledger/ledger.entity.ts';
 import { balanceOf, InsufficientFunds, post } from '../ledger/ledger.service.ts';
 import type { NpdStatusClient } from '../tax/npd-status-client.ts';
 import { checkWithdrawalAllowed, refuseOverYearLimit } from './npd-payouts.ts';
+import { connect, toConnection } from './payout-connection.service.ts';
 import type { PayoutProvider } from './payout-provider.ts';
 import { PayoutConnection, Withdrawal } from './wallet.entity.ts';
 
@@ -56,17 +58,16 @@ export async function walletCurrency(em: EntityManager, userId: string): Promise
 
 async function connectionOf(em: EntityManager, userId: string): Promise<ConnectionDto | null> {
   const row = await em.findOne(PayoutConnection, { owner: userId });
-  return row
-    ? {
-        provider: row.provider,
-        connected_at: row.createdAt.toISOString(),
-        confirmation_url: row.confirmationUrl ?? null,
-      }
-    : null;
+  return row ? toConnection(row) : null;
 }
 
-export async function walletSummary(em: EntityManager, userId: string): Promise<WalletSummary> {
+export async function walletSummary(
+  em: EntityManager,
+  userId: string,
+  providerName = 'sandbox',
+): Promise<WalletSummary> {
   const currency = await walletCurrency(em, userId);
+  const profile = await em.findOneOrFail(User, { id: userId }, { fields: ['inn', 'phone'] });
   const [balance, held, accrued, onReview, connection] = await Promise.all([
     balanceOf(em, userId, 'wallet'),
     balanceOf(em, userId, 'withdrawal'),
@@ -88,35 +89,21 @@ export async function walletSummary(em: EntityManager, userId: string): Promise<
     minimum,
     carry_over: { amount: reason ? balance : 0, reason },
     connection,
-    can_withdraw: connection !== null && balance >= minimum,
+    payout_service: { provider: providerName, inn: profile.inn ?? null, phone: profile.phone ?? null },
+    can_withdraw: connection?.status === 'confirmed' && balance >= minimum,
   };
 }
 
-/** Connects the payout service (idempotent: a connected account keeps its connection). */
+/** Connects the payout service (idempotent: a pending or confirmed connection stays as it is). */
 export async function connectPayouts(
   em: EntityManager,
   provider: PayoutProvider,
   userId: string,
-  destination: string | null = null,
+  body: PayoutConnectionBody = undefined,
 ): Promise<WalletSummary> {
   await walletCurrency(em, userId);
-  if (!(await em.count(PayoutConnection, { owner: userId }))) {
-    const user = await em.findOneOrFail(User, { id: userId }, { fields: ['email', 'inn', 'phone'] });
-    const recipient = { id: userId, email: user.email, inn: user.inn ?? null, phone: user.phone ?? null };
-    const { externalId, confirmationUrl } = await provider.connect({ ...recipient, destination });
-    await em.upsert(
-      PayoutConnection,
-      {
-        owner: userId,
-        provider: provider.name,
-        externalId,
-        destination,
-        confirmationUrl: confirmationUrl ?? null,
-      },
-      { onConflictFields: ['owner'], onConflictAction: 'ignore' },
-    );
-  }
-  return walletSummary(em, userId);
+  await connect(em, provider, userId, body);
+  return walletSummary(em, userId, provider.name);
 }
 
 const sameRequest = (w: Withdrawal, body: WithdrawalBody) =>
@@ -159,7 +146,10 @@ export async function requestWithdrawal(
   const earlier = await replay(em, userId, key, body);
   if (earlier) return earlier;
   if (body.amount < MIN_WITHDRAWAL_MINOR[currency]) throw amountError(ErrorCode.validation, 'withdrawal_min');
-  if (!(await em.count(PayoutConnection, { owner: userId }))) throw conflict('payout_not_connected');
+  const connection = await em.findOne(PayoutConnection, { owner: userId }, { fields: ['status'] });
+  if (!connection) throw conflict('payout_not_connected');
+  // YooKassa pays only once the blogger confirmed its request in «Мой налог» (decision 077).
+  if (connection.status !== 'confirmed') throw conflict('payout_not_confirmed');
   // Self-employed: receipts and today's status (the demo seed, which passes no client, skips the call).
   if (npd) await checkWithdrawalAllowed(em, npd, userId);
   try {

@@ -15,6 +15,7 @@ export interface YkPayout {
   id: string;
   amount: YkAmount;
   status: 'pending' | 'succeeded' | 'canceled';
+  payout_destination?: { type: string; account_number?: string };
   description?: string;
   created_at: string;
   succeeded_at?: string;
@@ -34,6 +35,13 @@ export interface YkSelfEmployed {
   phone?: string;
   confirmation?: { type: 'redirect'; confirmation_url: string };
   test: boolean;
+}
+
+/** A list answer (`GET /payouts/search`): the objects found, and a cursor when there are more. */
+export interface YkList<T> {
+  type: 'list';
+  items: T[];
+  next_cursor?: string;
 }
 
 /** An incoming notification: the object as it was when its status changed (not signed by YooKassa). */
@@ -70,6 +78,12 @@ export interface YooKassaCredentials {
 }
 
 const TIMEOUT_MS = 15_000;
+
+/** A canceled payout's reason as our failure reason says it. */
+export const ykCancellation = (payout: YkPayout): string | undefined =>
+  payout.cancellation_details
+    ? `YooKassa: ${payout.cancellation_details.reason} (${payout.cancellation_details.party})`.slice(0, 500)
+    : undefined;
 
 /** Minor units → `MonetaryAmount.value` ("1234.50"). */
 export const ykValue = (minor: number) =>
@@ -108,6 +122,12 @@ export function yooKassaClient(credentials: YooKassaCredentials) {
     createPayout: (body: Record<string, unknown>, key: string) =>
       call<YkPayout>('POST', '/payouts', body, key),
     getPayout: (id: string) => call<YkPayout>('GET', `/payouts/${encodeURIComponent(id)}`),
+    /**
+     * Payouts created in the last 3 months whose metadata holds this one key and value
+     * (`metadata[key]=value`, yookassa.ru/developers/using-api/lists: search is by metadata, payouts only).
+     */
+    searchPayouts: (key: string, value: string) =>
+      call<YkList<YkPayout>>('GET', `/payouts/search?${new URLSearchParams([[`metadata[${key}]`, value]])}`),
   };
 }
 export type YooKassaClient = ReturnType<typeof yooKassaClient>;

@@ -12,7 +12,7 @@ import { ApiPath } from '#contract/api-paths.ts';
 import { ErrorBody } from '#contract/errors.ts';
 import type { ValibotTypeProvider } from '../../../lib/valibot.ts';
 import { settlePayout } from '../payouts.service.ts';
-import { type YooKassaClient, YooKassaRefusal } from './yookassa-api.ts';
+import { type YooKassaClient, YooKassaRefusal, ykCancellation } from './yookassa-api.ts';
 
 const Notification = v.object({
   type: v.literal('notification'),
@@ -52,15 +52,13 @@ const yookassaNotificationRoutes: FastifyPluginAsync<
         !v.is(v.pipe(v.string(), v.uuid()), reference)
       )
         return { result: 'ignored' as const };
-      const reason = payout.cancellation_details
-        ? `YooKassa: ${payout.cancellation_details.reason} (${payout.cancellation_details.party})`
-        : undefined;
+      const reason = ykCancellation(payout);
       const result = await settlePayout(request.em, {
         event_id: `${payout.id}-${payout.status}`,
         payout_id: payout.id,
         reference,
         status: payout.status === 'succeeded' ? 'completed' : 'failed',
-        ...(reason && { reason: reason.slice(0, 500) }),
+        ...(reason && { reason }),
       });
       return { result };
     },

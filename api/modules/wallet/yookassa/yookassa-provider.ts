@@ -8,12 +8,23 @@
  */
 
 import { ErrorCode } from '#contract/errors.ts';
+import { YOOMONEY_WALLET } from '#contract/wallet.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { PayoutOutcomeUnknown, type PayoutProvider } from '../payout-provider.ts';
+import { now } from '../../../lib/clock.ts';
 import {
+  type ConnectionState,
+  type PayoutAccepted,
+  PayoutOutcomeUnknown,
+  type PayoutProvider,
+  type PayoutRequest,
+} from '../payout-provider.ts';
+import {
+  type YkPayout,
+  type YkSelfEmployed,
   type YooKassaClient,
   type YooKassaCredentials,
   YooKassaUnavailable,
+  ykCancellation,
   ykValue,
   yooKassaClient,
 } from './yookassa-api.ts';
@@ -21,15 +32,49 @@ import {
 /** The receipt's service name (at most 50 characters, printed on the blogger's receipt). */
 export const RECEIPT_SERVICE_NAME = 'Услуги по продвижению товаров';
 
-/** A YooMoney wallet number: self-employed payouts go to wallets or cards only (a card needs the widget). */
-export const YOOMONEY_WALLET = /^41\d{9,18}$/;
 
 const unknownOutcome = (error: unknown) =>
   error instanceof YooKassaUnavailable ? new PayoutOutcomeUnknown(error.message) : error;
 
+/** YooKassa's search reaches 3 months back; an attempt older than this cannot be proven absent. */
+export const SEARCH_REACH_MS = 85 * 86_400_000;
+
+const stateOf = (se: YkSelfEmployed): ConnectionState => ({
+  externalId: se.id,
+  status: se.status,
+  confirmationUrl: se.confirmation?.confirmation_url ?? null,
+});
+
+const accepted = (payout: YkPayout): PayoutAccepted => ({
+  providerRef: payout.id,
+  ...(payout.status === 'succeeded' && { outcome: { status: 'completed' as const } }),
+  ...(payout.status === 'canceled' && {
+    outcome: { status: 'failed' as const, reason: ykCancellation(payout) ?? 'YooKassa: canceled' },
+  }),
+});
+
+/**
+ * A repeated attempt: YooKassa keeps an idempotency key for 24 hours only, so before sending again we ask
+ * its search (by our withdrawal id in the metadata) whether the payout exists. Only a clear "none" lets a
+ * new one be made; any failure to ask leaves the outcome unknown, and the request waits.
+ */
+async function findEarlier(client: YooKassaClient, request: PayoutRequest, at: number) {
+  if (!request.firstSentAt) return null;
+  const found = await client.searchPayouts('withdrawal_id', request.reference).catch((error: unknown) => {
+    throw new PayoutOutcomeUnknown(`search failed: ${error instanceof Error ? error.message : 'error'}`);
+  });
+  const mine = found.items.filter((p) => p.metadata?.withdrawal_id === request.reference);
+  const live = mine.find((p) => p.status !== 'canceled') ?? mine[0];
+  if (live) return accepted(live);
+  if (at - request.firstSentAt.getTime() > SEARCH_REACH_MS)
+    throw new PayoutOutcomeUnknown('the first attempt is older than the search reaches');
+  return null;
+}
+
 export function yookassaProvider(
   credentials: YooKassaCredentials,
   client: YooKassaClient = yooKassaClient(credentials),
+  clock: () => number = () => now().getTime(),
 ): PayoutProvider {
   return {
     name: 'yookassa',
@@ -39,14 +84,22 @@ export function yookassaProvider(
           destination: ['payout_destination_required'],
         });
       const who =
-        user.inn && /^\d{12}$/.test(user.inn) ? { itn: user.inn } : user.phone ? { phone: user.phone } : null;
+        user.by === 'itn'
+          ? user.inn && /^\d{12}$/.test(user.inn) && { itn: user.inn }
+          : user.phone && /^\d{11,15}$/.test(user.phone) && { phone: user.phone };
       if (!who) throw new AppError(409, ErrorCode.conflict, 'payout_itn_required');
-      const created = await client.createSelfEmployed(who, `se-${user.id}`);
-      return { externalId: created.id, confirmationUrl: created.confirmation?.confirmation_url ?? null };
+      // One key per attempt: a retried click gets the same object, a reconnection a new one.
+      const key = user.attempt > 1 ? `se-${user.id}-${user.attempt}` : `se-${user.id}`;
+      return stateOf(await client.createSelfEmployed(who, key));
+    },
+    async connection(externalId) {
+      return stateOf(await client.getSelfEmployed(externalId));
     },
     async payout(request) {
       // Only roubles: YooKassa's self-employed payouts are for Russian tax residents (the UAE site pays USD).
       if (request.currency !== 'RUB' || !request.destination) throw new Error('payout not possible');
+      const earlier = await findEarlier(client, request, clock());
+      if (earlier) return earlier;
       // Our own check first: a payout to someone who has not (or no longer) granted rights is not sent.
       const self = await client.getSelfEmployed(request.account).catch((error: unknown) => {
         throw unknownOutcome(error);
@@ -67,7 +120,7 @@ export function yookassaProvider(
         .catch((error: unknown) => {
           throw unknownOutcome(error);
         });
-      return { providerRef: payout.id };
+      return accepted(payout);
     },
     async idle() {},
   };
