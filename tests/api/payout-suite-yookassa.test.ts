@@ -5,51 +5,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { User } from '../../api/modules/accounts/accounts.entity.ts';
-import { PayoutConnection, Withdrawal } from '../../api/modules/wallet/wallet.entity.ts';
-import { createTestApp, createUser, signIn, type TestApp } from '../helpers/api-app.ts';
+import { Withdrawal } from '../../api/modules/wallet/wallet.entity.ts';
+import { createUser, signIn, type TestApp } from '../helpers/api-app.ts';
 import { payoutProviderSuite } from '../helpers/payout-provider-suite.ts';
 import { auth, fundWallet } from '../helpers/wallet.ts';
+import { connected, WALLET, yookassaApp } from '../helpers/yookassa-app.ts';
 import { startYooKassaFake, type YooKassaFake } from '../helpers/yookassa-fake.ts';
-
-const WALLET = '4100116075156746';
-
-async function yookassaApp(fake: YooKassaFake): Promise<TestApp> {
-  const t = await createTestApp({
-    env: {
-      PAYOUT_PROVIDER: 'yookassa',
-      YOOKASSA_AGENT_ID: fake.agentId,
-      YOOKASSA_SECRET_KEY: fake.secretKey,
-      YOOKASSA_API_URL: fake.url,
-    },
-  });
-  fake.notify = (body) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/v1/payouts/yookassa/notifications',
-      headers: { 'content-type': 'application/json' },
-      payload: body,
-    });
-  return t;
-}
-
-let n = 0;
-async function connected(t: TestApp, fake: YooKassaFake, confirm = true) {
-  const email = `yk${++n}-${randomUUID().slice(0, 6)}@wallet.test`;
-  const user = await createUser(t.app, { email });
-  await t.app.orm.em.fork().nativeUpdate(User, { id: user.id }, { inn: `7712${String(n).padStart(8, '0')}` });
-  const token = (await signIn(t.app, email)).token;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/wallet/payout-connection',
-    headers: auth(token),
-    payload: { destination: WALLET },
-  });
-  expect(res.statusCode).toBe(200);
-  const connection = await t.app.orm.em.fork().findOneOrFail(PayoutConnection, { owner: user.id });
-  if (confirm) fake.confirm(connection.externalId);
-  return { id: user.id, token, connection, summary: res.json() };
-}
 
 payoutProviderSuite('yookassa', async () => {
   const fake = await startYooKassaFake();
@@ -137,10 +98,35 @@ describe('YooKassa specifics', () => {
     ]);
   });
 
-  it('does not send a payout before the blogger confirmed: the money comes back', async () => {
-    const b = await connected(t, fake, false);
-    const { id, row } = await pay(b, 1_000_000);
-    expect(row.status).toBe('failed');
+  it('takes no request before the blogger confirmed; rights revoked later return the money', async () => {
+    const pending = await connected(t, fake, false);
+    await fundWallet(t.app, pending.id, 1_000_000);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/wallet/withdrawals',
+      headers: { ...auth(pending.token), 'idempotency-key': randomUUID() },
+      payload: { amount: 1_000_000, start_date: '2025-01-01', end_date: '2025-01-31' },
+    });
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'conflict']);
+    expect(refused.json().message).toMatch(/Мой налог/);
+    // Confirmed when the request was made, revoked in «Мой налог» before the payment: nothing is sent.
+    const b = await connected(t, fake);
+    await fundWallet(t.app, b.id, 1_000_000);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/wallet/withdrawals',
+      headers: { ...auth(b.token), 'idempotency-key': randomUUID() },
+      payload: { amount: 1_000_000, start_date: '2025-01-01', end_date: '2025-01-31' },
+    });
+    fake.setStatus(b.connection.externalId, 'canceled');
+    const id: string = created.json().id;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/withdrawals/${id}/decision`,
+      headers: auth(staff),
+      payload: { decision: 'pay' },
+    });
+    expect((await em().findOneOrFail(Withdrawal, { id })).status).toBe('failed');
     expect(fake.payoutsFor(id)).toHaveLength(0);
   });
 

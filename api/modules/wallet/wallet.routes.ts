@@ -52,8 +52,7 @@ const walletRoutes: FastifyPluginAsync<
       schema: { ...common, body: PayoutConnectionBody, response: { 200: WalletSummary, ...errors } },
       onRequest: guard,
     },
-    async (request) =>
-      connectPayouts(request.em, payouts, currentUser(request).id, request.body),
+    async (request) => connectPayouts(request.em, payouts, currentUser(request).id, request.body),
   );
 
   app.get(

@@ -32,7 +32,6 @@ import {
 /** The receipt's service name (at most 50 characters, printed on the blogger's receipt). */
 export const RECEIPT_SERVICE_NAME = 'Услуги по продвижению товаров';
 
-
 const unknownOutcome = (error: unknown) =>
   error instanceof YooKassaUnavailable ? new PayoutOutcomeUnknown(error.message) : error;
 
