@@ -13,6 +13,7 @@ import { ormOptions } from './db/orm-options.ts';
 import { closeMonthNow } from './jobs/month-close.ts';
 import { evaluateMonthNow } from './jobs/rank-evaluation.ts';
 import { jobsNow } from './jobs/run-now.ts';
+import { sharedSlots } from './jobs/shared-slots.ts';
 import { answerClientError } from './lib/http-layer.ts';
 import { RATE_LIMIT_KEY_PREFIX } from './lib/rate-limit.ts';
 import storage from './lib/storage/index.ts';
@@ -63,7 +64,12 @@ import { TUS_PATHS } from './modules/system/openapi-tus.ts';
 import { inlineJson, publicConfigOf } from './modules/system/public-config.ts';
 import systemRoutes from './modules/system/system.routes.ts';
 import webManifest from './modules/system/web-manifest.ts';
-import { type NpdStatusClient, npdStatusClient } from './modules/tax/npd-status-client.ts';
+import {
+  NPD_CALLS_PER_MINUTE,
+  type NpdStatusClient,
+  NpdUnavailable,
+  npdStatusClient,
+} from './modules/tax/npd-status-client.ts';
 import managerAdminRoutes from './modules/team/manager-admin.routes.ts';
 import teamRoutes from './modules/team/team.routes.ts';
 import uploadReconciliation from './modules/uploads/reconcile.ts';
@@ -210,7 +216,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
   );
   app.decorate('payouts', payouts);
-  const npd = npdStatusClient(config.npd.statusUrl, config.npd.windowMs);
+  // At most 2 calls a minute leave the cluster, not each instance: the slots live in the shared database.
+  const npdSlots = sharedSlots(
+    () => app.orm.em.fork(),
+    'npd-status-call',
+    NPD_CALLS_PER_MINUTE,
+    config.npd.windowMs,
+    () => new NpdUnavailable('queue_full'),
+  );
+  const npd = npdStatusClient(config.npd.statusUrl, config.npd.windowMs, npdSlots);
   app.decorate('npd', npd);
   app.decorate('ord', ordOperator(config));
   app.addHook('onClose', () => payouts.idle());

@@ -3,8 +3,9 @@
  * `POST {base}/api/v1/tracker/taxpayer_status` with `{inn, requestDate}` answers 200 `{status, message}`,
  * or 422 `{code, message}` with `validation.failed` (a malformed INN or date),
  * `taxpayer.status.service.limited.error` (over its limit of 2 requests a minute from one address) or
- * `taxpayer.status.service.unavailable.error`. Calls go through one queue that lets at most 2 leave per
- * rolling minute; a caller that would wait longer than it may gets `NpdUnavailable` and retries later.
+ * `taxpayer.status.service.unavailable.error`. Calls go through one limiter that lets at most 2 leave per
+ * rolling minute, counted across instances in the shared database (decision 077); a caller that would wait
+ * longer than it may gets `NpdUnavailable` and retries later.
  * Without `NPD_STATUS_URL` the built-in sandbox answers (the default for `npm start` and the demo).
  */
 
@@ -72,9 +73,18 @@ const isAnswer = (body: unknown): body is NpdAnswer =>
   typeof (body as NpdAnswer).status === 'boolean' &&
   typeof (body as NpdAnswer).message === 'string';
 
+/** What lets a call leave: the in-process `rateQueue`, or the instances' shared slots (decision 077). */
+export interface NpdLimiter {
+  acquire(waitMs: number): Promise<void>;
+  fill(): void | Promise<void>;
+}
+
 /** The real service at `baseUrl`. */
-export function httpNpdClient(baseUrl: string, windowMs = WINDOW_MS): NpdStatusClient {
-  const queue = rateQueue(NPD_CALLS_PER_MINUTE, windowMs);
+export function httpNpdClient(
+  baseUrl: string,
+  windowMs = WINDOW_MS,
+  queue: NpdLimiter = rateQueue(NPD_CALLS_PER_MINUTE, windowMs),
+): NpdStatusClient {
   const url = `${baseUrl.replace(/\/+$/, '')}/api/v1/tracker/taxpayer_status`;
   return {
     name: 'http',
@@ -98,7 +108,8 @@ export function httpNpdClient(baseUrl: string, windowMs = WINDOW_MS): NpdStatusC
       // A malformed INN is a definite answer: nobody with it can be paid as self-employed.
       if (res.status === 422 && code === 'validation.failed')
         return { status: false, message: typeof message === 'string' ? message : 'validation.failed' };
-      if (code === 'taxpayer.status.service.limited.error') queue.fill();
+      if (code === 'taxpayer.status.service.limited.error')
+        await Promise.resolve(queue.fill()).catch(() => {});
       throw new NpdUnavailable(typeof code === 'string' ? code : `http_${res.status}`);
     },
   };
@@ -122,5 +133,8 @@ export function sandboxNpdClient(): NpdStatusClient {
   };
 }
 
-export const npdStatusClient = (baseUrl: string | null, windowMs = WINDOW_MS): NpdStatusClient =>
-  baseUrl ? httpNpdClient(baseUrl, windowMs) : sandboxNpdClient();
+export const npdStatusClient = (
+  baseUrl: string | null,
+  windowMs = WINDOW_MS,
+  limiter?: NpdLimiter,
+): NpdStatusClient => (baseUrl ? httpNpdClient(baseUrl, windowMs, limiter) : sandboxNpdClient());
