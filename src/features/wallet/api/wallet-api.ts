@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { ApiPath } from '#contract/api-paths.ts';
 import { NpdSummary, type ReceiptBody, ReceiptTask } from '#contract/tax.ts';
 import {
+  type PayoutConnectionBody,
   WalletOperationPage,
   WalletSummary,
   Withdrawal,
@@ -38,8 +39,9 @@ export const requestsQuery = (page: number) =>
     placeholderData: keepPreviousData,
   });
 
-export const connectPayouts = async () =>
-  v.parse(WalletSummary, await api.post(ApiPath.payoutConnection).json());
+/** Connects the payout service; YooKassa needs the wallet and how the blogger is identified. */
+export const connectPayouts = async (body?: PayoutConnectionBody) =>
+  v.parse(WalletSummary, await api.post(ApiPath.payoutConnection, body ? { json: body } : {}).json());
 
 /** The key makes a retried attempt (lost answer, double tap) return the first request instead of a second. */
 export const createWithdrawal = async (body: WithdrawalBody, idempotencyKey: string) =>

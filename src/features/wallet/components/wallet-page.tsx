@@ -1,25 +1,20 @@
 import '../wallet.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/button.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { formatMoney } from '../../../lib/format.ts';
-import { connectPayouts, walletKey, walletQuery } from '../api/wallet-api.ts';
+import { walletQuery } from '../api/wallet-api.ts';
 import { HistoryTabs } from './history-tabs.tsx';
 import { NpdCard } from './npd-card.tsx';
+import { PayoutConnectionCard } from './payout-connection-card.tsx';
 import { WalletTerms } from './wallet-terms.tsx';
 import { WithdrawalForm } from './withdrawal-form.tsx';
 
 /** SPEC §2 wallet: balance, payout service, terms, the request form and the history tabs. */
 export function WalletPage() {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
   const { data, isPending, isError, refetch } = useQuery(walletQuery());
-  const connect = useMutation({
-    mutationFn: connectPayouts,
-    onSuccess: (summary) => queryClient.setQueryData(walletQuery().queryKey, summary),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: walletKey }),
-  });
 
   if (isPending || isError) {
     return (
@@ -100,32 +95,7 @@ export function WalletPage() {
           </p>
         ) : null}
       </div>
-      <div className="card wallet-connect">
-        <div>
-          <strong>
-            <Trans>Payout service</Trans>
-          </strong>
-          <p className="muted">
-            {data.connection ? (
-              <Trans>Connected. Payouts go to the account in the payout service.</Trans>
-            ) : (
-              <Trans>Connect the payout service to withdraw money.</Trans>
-            )}
-          </p>
-          {data.connection?.confirmation_url && (
-            <a href={data.connection.confirmation_url} target="_blank" rel="noopener noreferrer">
-              <Trans>Grant the payout service the right to register your receipts in «Мой налог»</Trans>
-            </a>
-          )}
-        </div>
-        {data.connection ? (
-          <span className="chip chip--wallet-completed">{t`Connected`}</span>
-        ) : (
-          <Button size="small" loading={connect.isPending} onClick={() => connect.mutate()}>
-            <Trans>Connect</Trans>
-          </Button>
-        )}
-      </div>
+      <PayoutConnectionCard summary={data} />
       <NpdCard />
       <WalletTerms currency={data.currency} minimum={minimum} />
       <div className="card">
