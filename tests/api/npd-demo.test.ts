@@ -1,4 +1,7 @@
-/** The demo seed shows every self-employed state (docs/decisions/067): valid, lost, receipt due, overdue. */
+/**
+ * The demo seed shows every self-employed state (docs/decisions/067): valid, lost, receipt due, overdue, and
+ * YooKassa connections confirmed and pending (077).
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../api/db/seed/demo.ts';
 import { createTestApp, signIn, type TestApp } from '../helpers/api-app.ts';
@@ -34,5 +37,28 @@ describe('demo self-employed states', () => {
     const body = { amount: 1_000_000, start_date: '2025-01-01', end_date: '2025-01-31' };
     expect((await requestWithdrawal(t.app, overdue.token, body)).json().code).toBe('npd_receipt_overdue');
     await expectLedgerBalanced(t.app.orm.em.fork());
+  });
+
+  it('seeds a confirmed and a pending YooKassa connection (decision 077)', async () => {
+    const wallet = async (email: string) => {
+      const { token } = await signIn(t.app, email, DEMO_PASSWORD);
+      return (await t.app.inject({ url: '/api/v1/wallet', headers: auth(token) })).json();
+    };
+    const dima = await wallet('dima.volkov@demo.local');
+    expect(dima.connection).toMatchObject({
+      provider: 'yookassa',
+      status: 'confirmed',
+      destination: '•••• 6746',
+      identified_by: 'itn',
+      confirmation_url: null,
+    });
+    const sveta = await wallet('sveta@demo.local');
+    expect(sveta.connection).toMatchObject({
+      provider: 'yookassa',
+      status: 'pending',
+      identified_by: 'phone',
+      confirmation_url: expect.stringMatching(/^https:\/\/lknpd\.nalog\.ru\//),
+    });
+    expect(sveta.can_withdraw).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
  * is what the app writes: the demo ambassador's paid payout has its receipt attached; Дмитрий Волков has a
  * receipt due this month, Елена Кузнецова one overdue (her next withdrawal is refused), and Алексей Морозов
  * lost the status (the sandbox reports an INN ending in 13 as not self-employed). Each has a status history.
+ * Дмитрий's payouts go through a confirmed YooKassa connection, Светлана's is still pending (decision 077).
  */
 import type { EntityManager } from '@mikro-orm/core';
 import { monthOf } from '#contract/money.ts';
@@ -134,4 +135,48 @@ export async function seedDemoNpd(em: EntityManager, now = new Date()): Promise<
     ],
     now,
   );
+  await seedYooKassaConnections(em, now);
+}
+
+/** A YooKassa self-employed object's id in the demo (YooKassa's ids are 36–50 characters). */
+const demoSelfEmployedId = (n: number) => `se-demo-0000-0000-0000-00000000000${n}`;
+
+/**
+ * YooKassa connections in both standing states (decision 077): Дмитрий Волков confirmed, paying to his
+ * YooMoney wallet; Светлана pending, identified by phone, with the link to open in «Мой налог». The demo server
+ * runs the sandbox provider, so these rows are shown as stored and never read back.
+ */
+async function seedYooKassaConnections(em: EntityManager, now: Date): Promise<void> {
+  const dima = await em.fork().findOneOrFail(User, { email: 'dima.volkov@demo.local' });
+  await em.fork().nativeUpdate(
+    PayoutConnection,
+    { owner: dima.id },
+    {
+      provider: 'yookassa',
+      externalId: demoSelfEmployedId(1),
+      destination: '4100116075156746',
+      status: 'confirmed',
+      identifiedBy: 'itn',
+      checkedAt: now,
+    },
+  );
+  const sveta = await em.fork().findOneOrFail(User, { email: 'sveta@demo.local' });
+  await em
+    .fork()
+    .nativeUpdate(
+      User,
+      { id: sveta.id },
+      { type: 'self_employed', inn: '771234567804', residency: 'resident' },
+    );
+  await history(em, '771234567804', [[0, true]], now);
+  await em.fork().upsert(PayoutConnection, {
+    owner: sveta.id,
+    provider: 'yookassa',
+    externalId: demoSelfEmployedId(2),
+    destination: '4100117654321098',
+    confirmationUrl: 'https://lknpd.nalog.ru/',
+    status: 'pending',
+    identifiedBy: 'phone',
+    checkedAt: now,
+  });
 }

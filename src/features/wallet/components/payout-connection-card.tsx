@@ -20,8 +20,9 @@ export function PayoutConnectionCard({ summary }: { summary: WalletSummary }) {
   });
   const recheck = () => queryClient.invalidateQueries({ queryKey: walletQuery().queryKey });
   const { connection, payout_service: service } = summary;
-  // YooKassa pays the self-employed in roubles only; the UAE site keeps the plain connection.
-  const yookassa = service.provider === 'yookassa' && summary.currency === 'RUB';
+  // YooKassa pays the self-employed in roubles only; the UAE site keeps the plain connection. A connection
+  // shows as what it was made with, even if the server now runs another provider.
+  const yookassa = (connection?.provider ?? service.provider) === 'yookassa' && summary.currency === 'RUB';
   const status = connection?.status ?? null;
   const needsForm = yookassa && (status === null || status === 'canceled' || status === 'unregistered');
 
