@@ -52,13 +52,13 @@ describe('demo self-employed states', () => {
       identified_by: 'itn',
       confirmation_url: null,
     });
-    const sveta = await wallet('sveta@demo.local');
-    expect(sveta.connection).toMatchObject({
+    const sergey = await wallet('serg.cross@demo.local');
+    expect(sergey.connection).toMatchObject({
       provider: 'yookassa',
       status: 'pending',
       identified_by: 'phone',
       confirmation_url: expect.stringMatching(/^https:\/\/lknpd\.nalog\.ru\//),
     });
-    expect(sveta.can_withdraw).toBe(false);
+    expect(sergey.can_withdraw).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
  * is what the app writes: the demo ambassador's paid payout has its receipt attached; Дмитрий Волков has a
  * receipt due this month, Елена Кузнецова one overdue (her next withdrawal is refused), and Алексей Морозов
  * lost the status (the sandbox reports an INN ending in 13 as not self-employed). Each has a status history.
- * Дмитрий's payouts go through a confirmed YooKassa connection, Светлана's is still pending (decision 077).
+ * Дмитрий's payouts go through a confirmed YooKassa connection, Сергей Козлов's is still pending (decision 077).
  */
 import type { EntityManager } from '@mikro-orm/core';
 import { monthOf } from '#contract/money.ts';
@@ -143,7 +143,7 @@ const demoSelfEmployedId = (n: number) => `se-demo-0000-0000-0000-00000000000${n
 
 /**
  * YooKassa connections in both standing states (decision 077): Дмитрий Волков confirmed, paying to his
- * YooMoney wallet; Светлана pending, identified by phone, with the link to open in «Мой налог». The demo server
+ * YooMoney wallet; Сергей Козлов pending, identified by phone, with the link to open in «Мой налог». The demo server
  * runs the sandbox provider, so these rows are shown as stored and never read back.
  */
 async function seedYooKassaConnections(em: EntityManager, now: Date): Promise<void> {
@@ -160,17 +160,17 @@ async function seedYooKassaConnections(em: EntityManager, now: Date): Promise<vo
       checkedAt: now,
     },
   );
-  const sveta = await em.fork().findOneOrFail(User, { email: 'sveta@demo.local' });
+  const sergey = await em.fork().findOneOrFail(User, { email: 'serg.cross@demo.local' });
   await em
     .fork()
     .nativeUpdate(
       User,
-      { id: sveta.id },
+      { id: sergey.id },
       { type: 'self_employed', inn: '771234567804', residency: 'resident' },
     );
   await history(em, '771234567804', [[0, true]], now);
   await em.fork().upsert(PayoutConnection, {
-    owner: sveta.id,
+    owner: sergey.id,
     provider: 'yookassa',
     externalId: demoSelfEmployedId(2),
     destination: '4100117654321098',
