@@ -82,19 +82,20 @@ describe('YooKassa connection', () => {
 
     // The blogger declines the request in «Мой налог»: the card says so and offers the form again.
     fake.setStatus(se?.id ?? '', 'canceled');
-    await card.getByRole('button', { name: 'Я подтвердил — проверить ещё раз' }).click();
+    await card.getByRole('button', { name: 'Проверить заявку ещё раз' }).click();
     await page.locator('[data-testid=payout-connection][data-status=canceled]').waitFor();
     expect(await card.textContent()).toContain('Отклонено');
     await shoot(page, 'yookassa-declined-ru');
 
     // Connecting again makes a new request; this time the blogger allows it and comes back.
     await card.locator('input[name=destination]').fill('4100116075156746');
+    await card.locator('input[name=phone]').fill('+7 900 123-45-67');
     await card.getByRole('button', { name: 'Отправить заявку в «Мой налог»' }).click();
     await page.locator('[data-testid=payout-connection][data-status=pending]').waitFor();
     const second = [...fake.selfEmployed.values()].find((s) => s.id !== se?.id);
     expect(second?.status).toBe('pending');
     fake.confirm(second?.id ?? '');
-    await card.getByRole('button', { name: 'Я подтвердил — проверить ещё раз' }).click();
+    await card.getByRole('button', { name: 'Проверить заявку ещё раз' }).click();
     await page.locator('[data-testid=payout-connection][data-status=confirmed]').waitFor();
     expect(await card.textContent()).toContain('•••• 6746');
     expect(await card.textContent()).toContain('Подключено');

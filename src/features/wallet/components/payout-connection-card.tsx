@@ -75,7 +75,7 @@ export function PayoutConnectionCard({ summary }: { summary: WalletSummary }) {
             </a>
           ) : null}
           <Button variant="light-gray" size="small" onClick={() => void recheck()}>
-            <Trans>I have confirmed: check again</Trans>
+            <Trans>Check the request again</Trans>
           </Button>
         </div>
       ) : null}

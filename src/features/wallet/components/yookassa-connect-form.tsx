@@ -27,7 +27,12 @@ export function YooKassaConnectForm({ service }: { service: WalletSummary['payou
         const data = new FormData(el);
         const text = (name: string) => String(data.get(name) ?? '').trim();
         return {
-          input: { destination: text('destination'), by, ...(by === 'phone' && { phone: text('phone') }) },
+          // Wallet numbers are often written in groups: the spaces are not part of the number.
+          input: {
+            destination: text('destination').replace(/[\s-]/g, ''),
+            by,
+            ...(by === 'phone' && { phone: text('phone') }),
+          },
         };
       },
     },
@@ -46,7 +51,7 @@ export function YooKassaConnectForm({ service }: { service: WalletSummary['payou
         label={t`YooMoney wallet number`}
         inputMode="numeric"
         autoComplete="off"
-        placeholder="4100 1234 5678 9012"
+        placeholder="410012345678901"
         errors={errors.destination}
         hint={t`11 to 20 digits, starts with 41`}
       />
