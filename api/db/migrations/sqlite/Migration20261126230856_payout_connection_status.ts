@@ -6,7 +6,7 @@ export class Migration20261126230856_payout_connection_status extends Migration 
   override up(): void | Promise<void> {
     this.addSql(`pragma foreign_keys = off;`);
     this.addSql(
-      `create table \`payout_connections__temp_alter\` (\`id\` text not null primary key, \`owner_id\` text not null, \`provider\` text not null, \`external_id\` text not null, \`destination\` text null, \`confirmation_url\` text null, \`status\` text not null default 'confirmed', \`identified_by\` text null, \`attempt\` integer not null default 1, \`checked_at\` datetime null, \`created_at\` datetime not null, constraint \`payout_connections_owner_id_foreign\` foreign key (\`owner_id\`) references \`users\` (\`id\`) on delete cascade);`,
+      `create table \`payout_connections__temp_alter\` (\`id\` text not null primary key, \`owner_id\` text not null, \`provider\` text not null, \`external_id\` text not null, \`destination\` text null, \`confirmation_url\` text null, \`status\` text check (\`status\` in ('pending', 'confirmed', 'canceled', 'unregistered')) not null default 'confirmed', \`identified_by\` text null, \`attempt\` integer not null default 1, \`checked_at\` datetime null, \`created_at\` datetime not null, constraint \`payout_connections_owner_id_foreign\` foreign key (\`owner_id\`) references \`users\` (\`id\`) on delete cascade);`,
     );
     this.addSql(
       `insert into \`payout_connections__temp_alter\` select \`id\`, \`owner_id\`, \`provider\`, \`external_id\`, \`destination\`, \`confirmation_url\`, case when \`provider\` = 'yookassa' then 'pending' else 'confirmed' end as \`status\`, null as \`identified_by\`, 1 as \`attempt\`, null as \`checked_at\`, \`created_at\` from \`payout_connections\`;`,
