@@ -103,5 +103,5 @@ describe('YooKassa connection', () => {
     await en.reload();
     await en.locator('[data-testid=payout-connection][data-status=confirmed]').waitFor();
     await shoot(en, 'yookassa-confirmed-en');
-  });
+  }, 240_000);
 });
