@@ -16,16 +16,13 @@ export type ContentLocale = v.InferOutput<typeof ContentLocale>;
 export const REVIEWS_MAX = 50;
 export const FAQ_MAX = 50;
 
-/**
- * SPEC §9 "conditions" figures the landing shows (docs/decisions/056-landing-content.md). The fine is
- * written "up to"; the USD figure of the UAE variant uses the same rate as the rank ladder (~91 RUB/USD).
- */
-export const LATE_REMOVAL_FINE_MINOR: Record<Currency, number> = { RUB: 50_000_000, USD: 550_000 };
-/** Moderation answers within MODERATION_MAX_WAIT_HOURS during these Moscow-time hours. */
-export const MODERATION_HOURS = { from: '09:00', to: '18:00', max_wait_hours: 1 } as const;
-/** Channels above this audience must be registered; accounts below SUBSCRIPTION_BELOW pay a subscription. */
-export const CHANNEL_REGISTRATION_FOLLOWERS = 10_000;
-export const SUBSCRIPTION_BELOW_FOLLOWERS = 3_000;
+// The SPEC §9 "conditions" figures live in a Valibot-free module the landing imports (decision 082).
+export {
+  CHANNEL_REGISTRATION_FOLLOWERS,
+  LATE_REMOVAL_FINE_MINOR,
+  MODERATION_HOURS,
+  SUBSCRIPTION_BELOW_FOLLOWERS,
+} from './units.ts';
 
 /** A blogger's review on the landing carousel. Reviews are written per catalog language (ru serves by too). */
 export const ReviewBody = v.object({

@@ -4,25 +4,28 @@
  * USD for the English (UAE) one.
  */
 import * as v from 'valibot';
-import type { Locale } from './limits.ts';
+import { CURRENCIES } from './units.ts';
 
-export const CURRENCIES = ['RUB', 'USD'] as const;
+// The units and fixed figures live in a Valibot-free module the landing imports (decision 082).
+export {
+  applyRate,
+  CURRENCIES,
+  currencyForLocale,
+  INTEGRATIONS_REQUIRED,
+  MIN_WITHDRAWAL_MINOR,
+  MINOR_PER_UNIT,
+} from './units.ts';
+
 export const Currency = v.picklist(CURRENCIES);
 export type Currency = v.InferOutput<typeof Currency>;
 
-export const MINOR_PER_UNIT = 100;
 /** The largest single amount the platform accepts (an order, a withdrawal): 10 000 000 units. */
 export const MAX_AMOUNT_MINOR = 1_000_000_000;
-/** SPEC §9: 10 000 RUB (Russian text), 100 USD (English); below it income carries over. */
-export const MIN_WITHDRAWAL_MINOR: Record<Currency, number> = { RUB: 1_000_000, USD: 10_000 };
 /** SPEC §9 quick-start bonus: a fixed 30 000 RUB (USD accounts get the plan's USD equivalent). */
 export const QUICK_START_DAYS = 60;
-/** Integrations per month needed to be paid; agreements made before 03.08.24 need 3. */
-export const INTEGRATIONS_REQUIRED = 2;
+/** Agreements made before 03.08.24 need 3 integrations a month (INTEGRATIONS_REQUIRED for the rest). */
 export const INTEGRATIONS_REQUIRED_OLD = 3;
 export const OLD_AGREEMENT_BEFORE = '2024-08-03';
-
-export const currencyForLocale = (locale: Locale | string): Currency => (locale === 'en' ? 'USD' : 'RUB');
 
 /** A positive amount in minor units, bounded. */
 export const MinorAmount = v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(MAX_AMOUNT_MINOR));
@@ -40,10 +43,6 @@ export const lastEndedMonth = (now = new Date()): MonthKey =>
 
 /** Basis points: 1 % = 100 bp; a rate is at most 100 %. */
 export const RateBp = v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(10_000));
-
-/** What an amount earns at a rate, rounded down to the minor unit (the platform never over-pays). */
-export const applyRate = (amountMinor: number, rateBp: number): number =>
-  Math.floor((amountMinor * rateBp) / 10_000);
 
 /** First and last day of a month, as yyyy-mm-dd (placement dates are stored that way). */
 export function monthDays(month: MonthKey): { first: string; last: string } {

@@ -11,6 +11,7 @@ import {
 } from './limits.ts';
 import { Msg } from './messages.ts';
 import { ReviewDecisionBody } from './moderation.ts';
+import { MOSCOW_OFFSET } from './units.ts';
 import { CalendarDate, HttpUrl, int, isCalendarDate, noControlChars, requiredText } from './validation.ts';
 
 export const PLACEMENT_FORMATS = ['post', 'stories', 'video', 'reels', 'clip', 'live'] as const;
@@ -83,8 +84,7 @@ export function addMonths(date: string, months: number): string {
 export const periodEnd = (format: PlacementFormat, start: string, end: string | undefined): string =>
   format === 'stories' ? addDays(start, STORIES_LIFETIME_DAYS) : (end ?? start);
 
-/** SPEC's days are Moscow days; Moscow keeps UTC+3 all year (no daylight saving since 2014). */
-export const MOSCOW_OFFSET = '+03:00';
+export { MOSCOW_OFFSET } from './units.ts';
 
 /**
  * When the ad must be gone: the end of the period's last day. Stories count that day in Moscow time, so a

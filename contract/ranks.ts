@@ -66,8 +66,7 @@ export const RankLadderBody = v.pipe(
 );
 export type RankLadderBody = v.InferOutput<typeof RankLadderBody>;
 
-/** SPEC §9: the year-end travel raffle needs revenue above 1 000 000 RUB in the calendar year. */
-export const RAFFLE_MIN_MINOR: Record<Currency, number> = { RUB: 100_000_000, USD: 1_100_000 };
+export { RAFFLE_MIN_MINOR } from './units.ts';
 /** The 'Active partners' league: at least this many integrations in every month. */
 export const LEAGUE_MIN_INTEGRATIONS = 1;
 

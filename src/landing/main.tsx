@@ -3,8 +3,6 @@
  * landing catalog. No router, no query client, no Dexie, tus or sync engine: they stay in the SPA.
  */
 import { i18n, type Messages } from '@lingui/core';
-import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import type { PublicConfig } from '#contract/app-config.ts';
 import type { LandingData } from '#contract/landing.ts';
 import {
@@ -19,7 +17,8 @@ import { domainLocale } from '#contract/locale.ts';
 import { setAppLocale } from '../lib/app-locale.ts';
 import { applyBrand, getBrand } from '../lib/brand.ts';
 import { readInlineJson } from '../lib/inline-json.ts';
-import { LandingApp } from './landing-app.tsx';
+import { rememberReferral, storedReferral } from '../lib/referral.ts';
+import { hydrateIslands, type IslandState } from './islands.tsx';
 import '../styles.css';
 
 const catalogs: Record<'ru' | 'en', () => Promise<{ messages: Messages }>> = {
@@ -31,12 +30,15 @@ const REF_MAX = 64;
 /** The service worker registers this long after load (see boot). */
 const SW_DELAY_MS = 4_000;
 
-/** After hydration: the server's data for this locale and the referral code of the address. */
-function load(): { data: LandingData | null; referral?: string } {
+/** After hydration: the server's data for this locale, the address's referral code and the one kept. */
+function load(): IslandState {
   const ref = new URLSearchParams(location.search).get('ref');
+  const referral = ref && ref.length <= REF_MAX ? ref : undefined;
   return {
     data: readInlineJson(LANDING_DATA_ELEMENT_ID) as LandingData | null,
-    referral: ref && ref.length <= REF_MAX ? ref : undefined,
+    referral,
+    // As useReferral does in the SPA: a valid `?ref` is kept (decision 057), else the kept one is used.
+    kept: rememberReferral(referral ?? ref) ?? storedReferral(),
   };
 }
 
@@ -58,12 +60,8 @@ async function boot(): Promise<void> {
   const locale = catalogLocale(variant.locale);
   i18n.loadAndActivate({ locale, messages: (await catalogs[locale]()).messages });
 
-  hydrateRoot(
-    document.getElementById('root')!,
-    <StrictMode>
-      <LandingApp i18n={i18n} load={load} brand={brand} />
-    </StrictMode>,
-  );
+  // Only the islands: the static sections stay the prerendered HTML (decision 082).
+  hydrateIslands(i18n, brand, load);
 
   // Off the critical path. Third-party scripts after load. The service worker (installability, start_url
   // is `/`; the offline shell for later visits) a few seconds later, when idle: installing it precaches the

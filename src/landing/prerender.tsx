@@ -5,7 +5,7 @@
 import { type Messages, setupI18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { prerender } from 'react-dom/static';
-import { BRAND_SLOTS } from '#contract/brand.ts';
+import { BRAND_SLOTS } from '#contract/brand-colors.ts';
 import type { LandingVariant } from '#contract/landing-html.ts';
 import { otherLocale } from '#contract/landing-html.ts';
 import { catalogLocale } from '#contract/limits.ts';

@@ -3,7 +3,8 @@
  * public config, read by the headers and page titles. The server already put the colours into the HTML it
  * served; applying them here covers the shell the service worker serves offline.
  */
-import { type Brand, brandColors, DEFAULT_BRAND } from '#contract/brand.ts';
+import type { Brand } from '#contract/brand.ts';
+import { brandColors, DEFAULT_BRAND } from '#contract/brand-colors.ts';
 
 let current: Brand = DEFAULT_BRAND;
 

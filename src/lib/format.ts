@@ -5,8 +5,7 @@
  * the app (no router, no query client), so the prerendered landing uses it too.
  */
 import { type CatalogLocale, catalogLocale, type Locale } from '#contract/limits.ts';
-import { MINOR_PER_UNIT } from '#contract/money.ts';
-import { MOSCOW_OFFSET } from '#contract/placements.ts';
+import { MINOR_PER_UNIT, MOSCOW_OFFSET } from '#contract/units.ts';
 
 /** The language figures are written in: Belarus (and anything unknown) reads Russian. */
 export const formatLocale = (locale: string): CatalogLocale => catalogLocale(locale as Locale);

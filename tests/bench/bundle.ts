@@ -8,7 +8,8 @@
  *   node tests/bench/bundle.ts               build the app (with a Vite manifest), then measure
  *   node tests/bench/bundle.ts --no-build    measure the existing dist/ (needs dist/.vite/manifest.json)
  * Goals: the landing ≤ 120 kB gz JS and ≤ 1.3 × the bare page; the signed-in first route ≤ 120 kB gz JS
- * without the offline machinery. The process exits with 1 when one is missed.
+ * without the offline machinery; the landing without Valibot (decision 082). The process exits with 1 when
+ * one is missed.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,6 +32,8 @@ const OFFLINE_MARKERS: Record<string, RegExp> = {
   'workbox-window': /originalEvent:/,
   tus: /Tus-Resumable/,
 };
+/** Schema code the landing never needs (decision 082): its figures come from Valibot-free contract modules. */
+const VALIBOT_MARKER = /ValiError/;
 /** The sync engines' own modules (started lazily by src/main.tsx once someone is signed in). */
 const SYNC_MODULES = [
   'src/features/placements/sync/start-sync.ts',
@@ -189,6 +192,9 @@ const landing = measureLanding(manifest);
 const login = measureRoute(manifest, LOGIN_ROUTES);
 const first = measureRoute(manifest, FIRST_ROUTES);
 const firstOffline = offlineIn(manifest, first);
+const landingValibot = landing.files.some(
+  (f) => f.endsWith('.js') && VALIBOT_MARKER.test(readFileSync(join(root, 'dist', f), 'utf8')),
+);
 const bare = await buildBare();
 const ratio = landing.js / bare.js;
 
@@ -212,7 +218,9 @@ console.log(
 console.log(
   `Goal: no offline machinery before its first paint … ${firstOffline.length ? `OVER (${firstOffline.join(', ')})` : 'OK'}`,
 );
+console.log(`Goal: no Valibot on the landing … ${landingValibot ? 'OVER' : 'OK'}`);
 const met = [
+  !landingValibot,
   landing.js <= BUDGET_JS_KB * 1000,
   ratio <= BUDGET_RATIO,
   first.js <= BUDGET_JS_KB * 1000,

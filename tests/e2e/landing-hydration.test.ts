@@ -81,6 +81,35 @@ it('hydrates the landing with no errors, only the landing catalog and no Dexie, 
   expect(await page.locator('h1').textContent()).toBe('Стань амбассадором бренда');
 });
 
+it('hydrates only the islands: the static sections stay plain HTML (decision 082)', async () => {
+  const { page, server } = app;
+  await page.goto(`${server.url}/`);
+  await page.locator('html[data-ready]').waitFor();
+  // React marks every node it hydrated or rendered with a `__reactFiber$…` property.
+  const hydrated = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')));
+  for (const island of [
+    '.header',
+    '.landing__hero',
+    '.landing-calc',
+    '.landing-join',
+    '[data-testid=reviews]',
+  ]) {
+    expect(await hydrated(island), island).toBe(true);
+  }
+  for (const text of ['#landing-advantages', '#landing-platform', '[data-testid=landing-footer]']) {
+    expect(await hydrated(text), text).toBe(false);
+  }
+  // The carousel's island answers its buttons.
+  const status = page.locator('.carousel__status');
+  const before = await status.textContent();
+  await page.locator('.carousel__button').last().click();
+  await expect.poll(() => status.textContent()).not.toBe(before);
+});
+
 it('keeps Dexie, tus and the sync engine off the login page of a guest', async () => {
   const { page, server } = app;
   const seen = watch(page);

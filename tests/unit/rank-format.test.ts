@@ -3,7 +3,7 @@
  * the forecast's days → days/weeks/months, conditions in words; and the ladder editor's major → minor units.
  */
 import { i18n } from '@lingui/core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ConditionProgress } from '#contract/ranks.ts';
 import {
   fromDraft,
@@ -13,7 +13,13 @@ import {
   toDraft,
 } from '../../src/features/ranks/admin/ladder-draft.ts';
 import { conditionTexts, forecastText, missingText } from '../../src/features/ranks/rank-format.ts';
-import { activateLocale } from '../../src/lib/i18n.ts';
+import { activateLocale, loadAdminCatalog } from '../../src/lib/i18n.ts';
+
+// Staff strings live in the admin catalog (decision 082); once loaded, every activation brings it along.
+beforeAll(async () => {
+  await activateLocale('en');
+  await loadAdminCatalog();
+});
 
 afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 

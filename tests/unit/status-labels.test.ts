@@ -1,9 +1,15 @@
 import { i18n } from '@lingui/core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ACTION_LABELS } from '../../src/features/system/admin/audit-page.tsx';
 import { STATUS_LABELS as APPLICATION_LABELS } from '../../src/lib/account-status-labels.ts';
-import { activateLocale } from '../../src/lib/i18n.ts';
+import { activateLocale, loadAdminCatalog } from '../../src/lib/i18n.ts';
 import { PLACEMENT_STATUS_LABELS as PLACEMENT_LABELS } from '../../src/lib/placement-vocabulary.ts';
+
+// Staff strings live in the admin catalog (decision 082); once loaded, every activation brings it along.
+beforeAll(async () => {
+  await activateLocale('en');
+  await loadAdminCatalog();
+});
 
 afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 

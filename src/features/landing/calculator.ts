@@ -6,7 +6,7 @@
 
 import type { PlanRates } from '#contract/landing.ts';
 import { TEAM_MAX_LEVELS } from '#contract/limits.ts';
-import { applyRate, MINOR_PER_UNIT } from '#contract/money.ts';
+import { applyRate, MINOR_PER_UNIT } from '#contract/units.ts';
 
 /** Bounds keep every product far below Number.MAX_SAFE_INTEGER (1e7 units × 1e4 partners × 1e4 bp). */
 export const CALC_LIMITS = { personalSales: 10_000_000, partners: 10_000, partnerSales: 100_000 } as const;

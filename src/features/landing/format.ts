@@ -1,6 +1,6 @@
 /** The landing's language and currency; its figures are written by the app's one formatter (src/lib/format.ts). */
 import type { CatalogLocale } from '#contract/limits.ts';
-import { type Currency, currencyForLocale } from '#contract/money.ts';
+import { type Currency, currencyForLocale } from '#contract/units.ts';
 import { formatLocale } from '../../lib/format.ts';
 
 /** The catalog language the page renders in; Belarus reuses Russian. */

@@ -1,14 +1,16 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import type { LandingConditions } from '#contract/landing.ts';
 import {
   CHANNEL_REGISTRATION_FOLLOWERS,
+  type Currency,
+  INTEGRATIONS_REQUIRED,
   LATE_REMOVAL_FINE_MINOR,
-  type LandingConditions,
+  MIN_WITHDRAWAL_MINOR,
   MODERATION_HOURS,
+  RAFFLE_MIN_MINOR,
   SUBSCRIPTION_BELOW_FOLLOWERS,
-} from '#contract/landing.ts';
-import { type Currency, INTEGRATIONS_REQUIRED, MIN_WITHDRAWAL_MINOR } from '#contract/money.ts';
-import { RAFFLE_MIN_MINOR } from '#contract/ranks.ts';
+} from '#contract/units.ts';
 import { formatCount, formatModerationHours, formatMoney } from '../../../lib/format.ts';
 import { Pending } from './landing-placeholder.tsx';
 
