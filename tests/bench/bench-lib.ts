@@ -4,7 +4,8 @@
  */
 import type { EntityManager } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
-import { db } from '../../api/lib/db-query.ts';
+import { sql } from 'kysely';
+import { db, isPostgres } from '../../api/lib/db-query.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -20,6 +21,28 @@ export async function insertRows(em: EntityManager, table: string, rows: Row[], 
       .values(rows.slice(i, i + size))
       .execute();
   }
+}
+
+/**
+ * Bulk load as a database restore does: the tables' secondary indexes are dropped, the rows written, and the
+ * indexes built again from the same definitions (a sorted build instead of 100 000 random index inserts).
+ * Primary keys and unique constraints stay, so the load is checked as before.
+ */
+export async function withIndexesDeferred<T>(em: EntityManager, tables: string[], load: () => Promise<T>) {
+  const postgres = isPostgres(em);
+  const list = sql.join(tables.map((t) => sql`${t}`));
+  const indexes = postgres
+    ? await sql<{ name: string; def: string }>`select indexname as name, indexdef as def from pg_indexes
+        where schemaname = current_schema() and tablename in (${list})
+        and not exists (select 1 from pg_constraint c where c.conindid = (quote_ident(indexname))::regclass)`.execute(
+        db(em),
+      )
+    : await sql<{ name: string; def: string }>`select name, sql as def from sqlite_master
+        where type = 'index' and sql is not null and tbl_name in (${list})`.execute(db(em));
+  for (const i of indexes.rows) await sql.raw(`drop index ${JSON.stringify(i.name)}`).execute(db(em));
+  const out = await load();
+  for (const i of indexes.rows) await sql.raw(i.def).execute(db(em));
+  return out;
 }
 
 export const pct = (sorted: number[], p: number) =>

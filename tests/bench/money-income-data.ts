@@ -12,7 +12,7 @@ import { monthOf } from '#contract/money.ts';
 import { dateParam, db } from '../../api/lib/db-query.ts';
 import { User } from '../../api/modules/accounts/accounts.entity.ts';
 import { createUser, usesPostgres } from '../helpers/api-app.ts';
-import { insertRows, type Row } from './bench-lib.ts';
+import { insertRows, type Row, withIndexesDeferred } from './bench-lib.ts';
 
 const PRODUCTS = ['monthly', 'quarterly', 'yearly', 'family', 'trial'];
 const MONTHS = 24;
@@ -143,17 +143,19 @@ export async function generate(app: FastifyInstance, lines: number, tag: string)
     });
     Object.assign(closes.at(-1) as Row, { integrations: held ? 1 : 2, required: 2 });
   }
-  await em.transactional(async (tx) => {
-    await insertRows(tx, 'orders', orders, BATCH);
-    await insertRows(tx, 'ledger_postings', postings, BATCH);
-    await insertRows(tx, 'ledger_lines', ledger, BATCH);
-    await insertRows(tx, 'month_closes', closes, BATCH);
-    const balances = [...sums].map(([key, amount]) => {
-      const [account, book] = key.split('|');
-      return { id: randomUUID(), account_id: account, book, currency: 'RUB', amount };
-    });
-    await insertRows(tx, 'balances', balances, BATCH);
-  });
+  await withIndexesDeferred(em, ['orders', 'ledger_postings', 'ledger_lines'], () =>
+    em.transactional(async (tx) => {
+      await insertRows(tx, 'orders', orders, BATCH);
+      await insertRows(tx, 'ledger_postings', postings, BATCH);
+      await insertRows(tx, 'ledger_lines', ledger, BATCH);
+      await insertRows(tx, 'month_closes', closes, BATCH);
+      const balances = [...sums].map(([key, amount]) => {
+        const [account, book] = key.split('|');
+        return { id: randomUUID(), account_id: account, book, currency: 'RUB', amount };
+      });
+      await insertRows(tx, 'balances', balances, BATCH);
+    }),
+  );
   // What autovacuum does after a load like this on PostgreSQL: statistics for the planner, and the
   // visibility map that lets index-only scans skip the table.
   if (usesPostgres()) {

@@ -3,23 +3,25 @@
  * never exists without its commissions, nor a refund without its reversal. Idempotent by external id: an event
  * already stored answers from the stored row and writes nothing. docs/decisions/044-sales-webhook.md
  */
+
+import { randomUUID } from 'node:crypto';
 import {
   DeadlockException,
+  DriverException,
   type EntityManager,
   LockWaitTimeoutException,
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
 import type { FraudRule } from '#contract/fraud.ts';
+import type { Currency } from '#contract/money.ts';
 import type { RejectReason, SaleEvent, SaleResult } from '#contract/sales.ts';
-import { chunks } from '../../lib/db-query.ts';
+import { chunks, dateParam, db, num, rowDate } from '../../lib/db-query.ts';
 import { faultPoint } from '../../lib/fault-points.ts';
-import { applyOrders } from '../commissions/apply-orders.ts';
+import { planFor, postPlanned } from '../commissions/apply-orders.ts';
 import { applyRefund } from '../commissions/commissions.service.ts';
-import { OrderCustomer } from '../fraud/fraud.entity.ts';
 import { closeReviewOnRefund, holdOrders } from '../fraud/hold.service.ts';
 import { enabledRules } from '../fraud/rules.service.ts';
 import { screener } from '../fraud/screen.ts';
-import { Order } from '../orders/order.entity.ts';
 import { type AttributionContext, attributor } from './attribution.ts';
 import { lockSales } from './sales-lock.ts';
 
@@ -32,7 +34,20 @@ export interface Ingested {
   fresh: boolean[];
 }
 
-const recorded = (o: Order): SaleResult => ({
+/** A stored sale as the batch needs it: read with the columns it uses, or written by this batch. */
+interface Sale {
+  id: string;
+  externalId: string;
+  kind: 'order' | 'refund';
+  product: string;
+  amount: number;
+  currency: Currency;
+  seller: string | null;
+  attribution: SaleResult['attribution'];
+  occurredAt: Date;
+}
+
+const recorded = (o: Sale): SaleResult => ({
   external_id: o.externalId,
   status: 'recorded',
   attribution: o.attribution ?? null,
@@ -63,14 +78,81 @@ export async function ingest(
         return ingestIn(tx, events, source, ctx, now);
       });
     } catch (error) {
+      // Queries written with Kysely throw the driver's own errors: classified as the ORM would.
+      const known =
+        error instanceof DriverException
+          ? error
+          : em
+              .getPlatform()
+              .getExceptionConverter()
+              .convertException(error as Error);
       const retry =
-        error instanceof DeadlockException ||
-        error instanceof LockWaitTimeoutException ||
-        error instanceof UniqueConstraintViolationException;
+        known instanceof DeadlockException ||
+        known instanceof LockWaitTimeoutException ||
+        known instanceof UniqueConstraintViolationException;
       if (!retry || attempt >= ATTEMPTS) throw error;
     }
   }
 }
+
+/** Stored sales by external id (the columns the batch reads). */
+async function storedSales(tx: EntityManager, ids: string[]): Promise<Map<string, Sale>> {
+  const known = new Map<string, Sale>();
+  for (const part of chunks(ids)) {
+    const rows = await db(tx)
+      .selectFrom('orders')
+      .select([
+        'id',
+        'external_id',
+        'kind',
+        'product',
+        'amount',
+        'currency',
+        'seller_id',
+        'attribution',
+        'occurred_at',
+      ])
+      .where('external_id', 'in', part)
+      .execute();
+    for (const r of rows)
+      known.set(String(r.external_id), {
+        id: String(r.id),
+        externalId: String(r.external_id),
+        kind: r.kind,
+        product: String(r.product),
+        amount: num(r.amount),
+        currency: r.currency,
+        seller: r.seller_id == null ? null : String(r.seller_id),
+        attribution: r.attribution ?? null,
+        occurredAt: rowDate(r.occurred_at),
+      });
+  }
+  return known;
+}
+
+/** The stored row of a sale (column names as stored). */
+const orderRow = (
+  tx: EntityManager,
+  s: Sale,
+  extra: { refundOf: string | null; promocode: string | null; clickId: string | null },
+  source: Source,
+  at: unknown,
+) => ({
+  id: s.id,
+  external_id: s.externalId,
+  kind: s.kind,
+  refund_of_id: extra.refundOf,
+  product: s.product,
+  amount: s.amount,
+  currency: s.currency,
+  promocode: extra.promocode,
+  click_id: extra.clickId,
+  seller_id: s.seller,
+  attribution: s.attribution,
+  occurred_at: dateParam(tx, s.occurredAt),
+  source,
+  created_at: at,
+});
 
 async function ingestIn(
   tx: EntityManager,
@@ -83,16 +165,17 @@ async function ingestIn(
     ...new Set(events.flatMap((e) => (e.type === 'refund' ? [e.external_id, e.refund_of] : [e.external_id]))),
   ];
   /** Stored orders by external id: earlier ones, and those this batch records as it goes. */
-  const known = new Map<string, Order>();
-  for (const part of chunks(ids)) {
-    for (const o of await tx.find(Order, { externalId: { $in: part } })) known.set(o.externalId, o);
-  }
+  const known = await storedSales(tx, ids);
   // Orders of this batch's refunds that were refunded before (possibly under another external id).
   const targets = [...known.values()].filter((o) => o.kind === 'order').map((o) => o.id);
   const refunded = new Set<string>();
   for (const part of chunks(targets)) {
-    for (const r of await tx.find(Order, { refundOf: { $in: part } }, { fields: ['refundOf'] }))
-      if (r.refundOf) refunded.add(r.refundOf.id);
+    const rows = await db(tx)
+      .selectFrom('orders')
+      .select('refund_of_id')
+      .where('refund_of_id', 'in', part)
+      .execute();
+    for (const r of rows) if (r.refund_of_id != null) refunded.add(String(r.refund_of_id));
   }
   const newOrders = events.flatMap((e) => (e.type === 'order' && !known.has(e.external_id) ? [e] : []));
   const attribute = await attributor(tx, newOrders, ctx);
@@ -119,28 +202,33 @@ async function ingestIn(
   );
   const results: SaleResult[] = [];
   const fresh: boolean[] = [];
+  const createdAt = dateParam(tx, new Date());
   /** New orders not yet written: stored together, with their commissions, before any refund and at the end. */
-  let pending: Order[] = [];
-  let held: { row: Order; rules: FraudRule[] }[] = [];
+  let pending: Sale[] = [];
+  let rows: ReturnType<typeof orderRow>[] = [];
+  let customers: Record<string, unknown>[] = [];
+  let held: { orderId: string; rules: FraudRule[] }[] = [];
   const writePending = async () => {
     if (!pending.length) return;
-    await tx.flush();
+    // Plain multi-row inserts with bound values: 14 columns × 500 rows stay below both parameter limits.
+    for (const part of chunks(rows)) await db(tx).insertInto('orders').values(part).execute();
+    for (const part of chunks(customers)) await db(tx).insertInto('order_customers').values(part).execute();
     faultPoint('webhook-orders-before-ledger');
-    const onHold = new Set(held.map((h) => h.row.id));
-    await applyOrders(
+    const onHold = new Set(held.map((h) => h.orderId));
+    // Just written, so not posted yet: planned from the rows in hand instead of reading them back.
+    await postPlanned(
       tx,
-      pending.flatMap((o) => (onHold.has(o.id) ? [] : [o.id])),
-      now,
+      await planFor(
+        tx,
+        pending.flatMap((o) => (o.seller && !onHold.has(o.id) ? [{ ...o, seller: o.seller }] : [])),
+        now,
+      ),
     );
-    await holdOrders(
-      tx,
-      held.map((h) => ({ orderId: h.row.id, rules: h.rules })),
-      now,
-    );
+    await holdOrders(tx, held, now);
     pending = [];
+    rows = [];
+    customers = [];
     held = [];
-    // Keeps later flushes cheap: the unit of work would otherwise re-check every row of the batch.
-    tx.clear();
   };
   for (const event of events) {
     const stored = known.get(event.external_id);
@@ -149,37 +237,44 @@ async function ingestIn(
       fresh.push(false);
       continue;
     }
-    let row: Order;
+    let sale: Sale;
     if (event.type === 'order') {
       const found = attribute(event);
       const { seller, attribution } = found;
-      row = tx.create(Order, {
+      sale = {
+        id: randomUUID(),
         externalId: event.external_id,
         kind: 'order',
         product: event.product,
         amount: event.amount,
         currency: event.currency,
-        promocode: event.promocode,
-        clickId: event.click_id,
         seller,
         attribution,
         occurredAt: event.occurred_at,
-        source,
-      });
-      pending.push(row);
+      };
+      pending.push(sale);
+      rows.push(
+        orderRow(
+          tx,
+          sale,
+          { refundOf: null, promocode: event.promocode, clickId: event.click_id },
+          source,
+          createdAt,
+        ),
+      );
       const customer = event.customer_email_hash || event.customer_phone_hash || event.customer_email_domain;
       if (customer) {
-        tx.create(OrderCustomer, {
-          order: row,
-          emailHash: event.customer_email_hash,
-          phoneHash: event.customer_phone_hash,
-          emailDomain: event.customer_email_domain,
-          seller,
-          occurredAt: event.occurred_at,
+        customers.push({
+          order_id: sale.id,
+          email_hash: event.customer_email_hash,
+          phone_hash: event.customer_phone_hash,
+          email_domain: event.customer_email_domain,
+          seller_id: seller,
+          occurred_at: dateParam(tx, event.occurred_at),
         });
       }
       const flags = seller && rules.size ? screen(screenInput(event, found)) : [];
-      if (flags.length) held.push({ row, rules: flags });
+      if (flags.length) held.push({ orderId: sale.id, rules: flags });
     } else {
       await writePending();
       const order = known.get(event.refund_of);
@@ -189,27 +284,29 @@ async function ingestIn(
         fresh.push(false);
         continue;
       }
-      row = tx.create(Order, {
+      sale = {
+        id: randomUUID(),
         externalId: event.external_id,
         kind: 'refund',
-        refundOf: order.id,
         product: order.product,
         amount: event.amount,
         currency: event.currency,
-        seller: order.seller?.id ?? null,
+        seller: order.seller,
         attribution: order.attribution ?? null,
         occurredAt: event.occurred_at,
-        source,
-      });
-      await tx.flush();
+      };
+      await db(tx)
+        .insertInto('orders')
+        .values(orderRow(tx, sale, { refundOf: order.id, promocode: null, clickId: null }, source, createdAt))
+        .execute();
       // Before the reversal: the review row's lock orders a refund against a concurrent release.
       await closeReviewOnRefund(tx, order.id, now);
-      await applyRefund(tx, row.id, now);
+      await applyRefund(tx, sale.id, now);
       refunded.add(order.id);
       tx.clear();
     }
-    known.set(row.externalId, row);
-    results.push(recorded(row));
+    known.set(sale.externalId, sale);
+    results.push(recorded(sale));
     fresh.push(true);
   }
   await writePending();
@@ -219,7 +316,7 @@ async function ingestIn(
 /** Full refunds only: the same amount and currency as the order, after it, once. */
 function refundProblem(
   event: Extract<SaleEvent, { type: 'refund' }>,
-  order: Order | undefined,
+  order: Sale | undefined,
   refunded: Set<string>,
 ): RejectReason | null {
   if (order?.kind !== 'order') return 'unknown_order';
