@@ -163,6 +163,7 @@ async function ingestIn(
         clickId: event.click_id,
         seller,
         attribution,
+        placementId: found.placementId,
         occurredAt: event.occurred_at,
         source,
       });
@@ -198,6 +199,7 @@ async function ingestIn(
         currency: event.currency,
         seller: order.seller?.id ?? null,
         attribution: order.attribution ?? null,
+        placementId: order.placementId ?? null,
         occurredAt: event.occurred_at,
         source,
       });
