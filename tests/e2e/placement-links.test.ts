@@ -107,8 +107,9 @@ describe('placement links', () => {
     expect((await sale.json()).results[0]).toMatchObject({ status: 'recorded', attribution: 'click' });
 
     // 4. The card: 1 click, 1 order, the revenue and the commission the ledger paid.
-    const token = await apiSignIn(base, email, DEMO_PASSWORD);
-    const stats = await apiCall<PlacementStats[]>(base, ApiPath.placementStats, { token });
+    // Node's fetch does not resolve en.localhost; the API answers the same on the default domain.
+    const token = await apiSignIn(app.server.url, email, DEMO_PASSWORD);
+    const stats = await apiCall<PlacementStats[]>(app.server.url, ApiPath.placementStats, { token });
     const earnings = stats.body.find((s) => s.placement_id === placementId)?.earnings ?? 0;
     expect(earnings).toBeGreaterThan(0);
     await page.reload();
