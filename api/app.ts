@@ -53,6 +53,7 @@ import rankAdminRoutes from './modules/ranks/rank-admin.routes.ts';
 import ranksRoutes from './modules/ranks/ranks.routes.ts';
 import recoveryRoutes from './modules/recovery/recovery.routes.ts';
 import registrationRoutes from './modules/registration/registration.routes.ts';
+import placementStatsRoutes from './modules/sales/placement-stats.routes.ts';
 import referralRoutes, { isReferralUrl, sendStrayReferral } from './modules/sales/referral.routes.ts';
 import salesAdminRoutes from './modules/sales/sales-admin.routes.ts';
 import webhookRoutes from './modules/sales/webhook.routes.ts';
@@ -256,6 +257,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       if (yookassa) await api.register(yookassaNotificationRoutes, { client: yookassa });
       await api.register(webhookRoutes, { config });
       await api.register(salesAdminRoutes, { config });
+      await api.register(placementStatsRoutes, { config });
       await api.register(commissionAdminRoutes, { closeMonthNow });
       await api.register(managerAdminRoutes);
       await api.register(incomeRoutes, { config });

@@ -54,6 +54,12 @@ export const ApiOperations: Record<string, ApiOperation> = {
   'GET /api/v1/placements/{id}/files/{fileId}': ['getPlacementFile', "Download a placement's material"],
   'GET /api/v1/promocodes': ['listPromocodes', "List the blogger's promocodes"],
   'POST /api/v1/promocodes': ['createPromocode', 'Create a promocode'],
+  'GET /api/v1/promocodes/stats': ['listPromocodeStats', "Read what each of the blogger's promocodes earned"],
+  'GET /api/v1/placements/stats': ['listPlacementStats', "Read each placement's tracked link and earnings"],
+  'GET /api/v1/admin/placement-costs': [
+    'listPlacementCosts',
+    'Read orders and cost per order per placement, network or blogger',
+  ],
   'POST /api/v1/uploads': ['createUpload', 'Start a resumable (tus) upload'],
   'OPTIONS /api/v1/uploads': ['getUploadCapabilities', "Read the tus server's version and extensions"],
   'HEAD /api/v1/uploads/{uploadId}': ['getUploadOffset', 'Read how many bytes of an upload arrived'],

@@ -81,6 +81,12 @@ export const ApiPath = {
   adminAdRule: (code: string) => `admin/ad-rules/${code}`,
   /** GET PromocodeListQuery → Promocode[] (own only); POST PromocodeBody → Promocode. */
   promocodes: 'promocodes',
+  /** GET → PromocodeStatsList: each own code's clicks, orders, revenue and earnings (decision 080). */
+  promocodeStats: 'promocodes/stats',
+  /** GET → PlacementStatsList: each own placement's tracked link and its figures (decision 080). */
+  placementStats: 'placements/stats',
+  /** Admin: GET PlacementCostQuery → PlacementCostList (moderator): orders and cost per order. */
+  adminPlacementCosts: 'admin/placement-costs',
   /** tus endpoint (creation, HEAD offset, PATCH) for material files. */
   uploads: 'uploads',
   /** Admin: GET ?status= → Placement[] with owner. */

@@ -42,6 +42,7 @@ export const PAGE_PATHS = [
   '/admin/payouts',
   '/admin/receipts',
   '/admin/placements',
+  '/admin/placement-costs',
   '/admin/products',
   '/admin/ranks',
   '/admin/courses',

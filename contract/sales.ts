@@ -21,6 +21,8 @@ export const SIGNATURE_TOLERANCE_S = 300;
 /** Query parameters of the referral link and of the shop redirect. */
 export const REFERRAL_TARGET_PARAM = 'to';
 export const CLICK_ID_PARAM = 'click_id';
+/** Signed, http-only: the `join` click a registration came from (a placement's registrations, decision 080). */
+export const JOIN_CLICK_COOKIE = 'ref_click';
 
 /** Printable ASCII without spaces: ids the brand's system generates. */
 const Token = (max: number) =>

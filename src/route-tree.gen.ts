@@ -30,6 +30,7 @@ import { Route as AdminAdminLandingRouteImport } from './routes/_admin/admin/lan
 import { Route as AdminAdminOrdRouteImport } from './routes/_admin/admin/ord'
 import { Route as AdminAdminOutboxRouteImport } from './routes/_admin/admin/outbox'
 import { Route as AdminAdminPayoutsRouteImport } from './routes/_admin/admin/payouts'
+import { Route as AdminAdminPlacementCostsRouteImport } from './routes/_admin/admin/placement-costs'
 import { Route as AdminAdminPlacementsRouteImport } from './routes/_admin/admin/placements'
 import { Route as AdminAdminProductsRouteImport } from './routes/_admin/admin/products'
 import { Route as AdminAdminRanksRouteImport } from './routes/_admin/admin/ranks'
@@ -157,6 +158,12 @@ const AdminAdminPayoutsRoute = AdminAdminPayoutsRouteImport.update({
   path: '/admin/payouts',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAdminPlacementCostsRoute =
+  AdminAdminPlacementCostsRouteImport.update({
+    id: '/admin/placement-costs',
+    path: '/admin/placement-costs',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminAdminPlacementsRoute = AdminAdminPlacementsRouteImport.update({
   id: '/admin/placements',
   path: '/admin/placements',
@@ -299,6 +306,7 @@ export interface FileRoutesByFullPath {
   '/admin/ord': typeof AdminAdminOrdRoute
   '/admin/outbox': typeof AdminAdminOutboxRoute
   '/admin/payouts': typeof AdminAdminPayoutsRoute
+  '/admin/placement-costs': typeof AdminAdminPlacementCostsRoute
   '/admin/placements': typeof AdminAdminPlacementsRoute
   '/admin/products': typeof AdminAdminProductsRoute
   '/admin/ranks': typeof AdminAdminRanksRoute
@@ -343,6 +351,7 @@ export interface FileRoutesByTo {
   '/admin/ord': typeof AdminAdminOrdRoute
   '/admin/outbox': typeof AdminAdminOutboxRoute
   '/admin/payouts': typeof AdminAdminPayoutsRoute
+  '/admin/placement-costs': typeof AdminAdminPlacementCostsRoute
   '/admin/placements': typeof AdminAdminPlacementsRoute
   '/admin/products': typeof AdminAdminProductsRoute
   '/admin/ranks': typeof AdminAdminRanksRoute
@@ -391,6 +400,7 @@ export interface FileRoutesById {
   '/_admin/admin/ord': typeof AdminAdminOrdRoute
   '/_admin/admin/outbox': typeof AdminAdminOutboxRoute
   '/_admin/admin/payouts': typeof AdminAdminPayoutsRoute
+  '/_admin/admin/placement-costs': typeof AdminAdminPlacementCostsRoute
   '/_admin/admin/placements': typeof AdminAdminPlacementsRoute
   '/_admin/admin/products': typeof AdminAdminProductsRoute
   '/_admin/admin/ranks': typeof AdminAdminRanksRoute
@@ -437,6 +447,7 @@ export interface FileRouteTypes {
     | '/admin/ord'
     | '/admin/outbox'
     | '/admin/payouts'
+    | '/admin/placement-costs'
     | '/admin/placements'
     | '/admin/products'
     | '/admin/ranks'
@@ -481,6 +492,7 @@ export interface FileRouteTypes {
     | '/admin/ord'
     | '/admin/outbox'
     | '/admin/payouts'
+    | '/admin/placement-costs'
     | '/admin/placements'
     | '/admin/products'
     | '/admin/ranks'
@@ -528,6 +540,7 @@ export interface FileRouteTypes {
     | '/_admin/admin/ord'
     | '/_admin/admin/outbox'
     | '/_admin/admin/payouts'
+    | '/_admin/admin/placement-costs'
     | '/_admin/admin/placements'
     | '/_admin/admin/products'
     | '/_admin/admin/ranks'
@@ -708,6 +721,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/payouts'
       fullPath: '/admin/payouts'
       preLoaderRoute: typeof AdminAdminPayoutsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/placement-costs': {
+      id: '/_admin/admin/placement-costs'
+      path: '/admin/placement-costs'
+      fullPath: '/admin/placement-costs'
+      preLoaderRoute: typeof AdminAdminPlacementCostsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_admin/admin/placements': {
@@ -891,6 +911,7 @@ interface AdminRouteChildren {
   AdminAdminOrdRoute: typeof AdminAdminOrdRoute
   AdminAdminOutboxRoute: typeof AdminAdminOutboxRoute
   AdminAdminPayoutsRoute: typeof AdminAdminPayoutsRoute
+  AdminAdminPlacementCostsRoute: typeof AdminAdminPlacementCostsRoute
   AdminAdminPlacementsRoute: typeof AdminAdminPlacementsRoute
   AdminAdminProductsRoute: typeof AdminAdminProductsRoute
   AdminAdminRanksRoute: typeof AdminAdminRanksRoute
@@ -910,6 +931,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminOrdRoute: AdminAdminOrdRoute,
   AdminAdminOutboxRoute: AdminAdminOutboxRoute,
   AdminAdminPayoutsRoute: AdminAdminPayoutsRoute,
+  AdminAdminPlacementCostsRoute: AdminAdminPlacementCostsRoute,
   AdminAdminPlacementsRoute: AdminAdminPlacementsRoute,
   AdminAdminProductsRoute: AdminAdminProductsRoute,
   AdminAdminRanksRoute: AdminAdminRanksRoute,

@@ -5,8 +5,10 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ApiPath } from '#contract/api-paths.ts';
+import type { PlacementCostRow, PlacementStats, PromocodeStats } from '#contract/placement-stats.ts';
 import { PLACEMENT_STATUSES, type Placement } from '#contract/placements.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/api-app.ts';
+import { expectLedgerBalanced } from '../helpers/ledger.ts';
 
 const IRINA = 'irina@demo.local';
 let t: TestApp;
@@ -61,4 +63,38 @@ it('gives irina@ a placement in each ad-rule state (docs/decisions/074-ad-rules.
   });
   expect(approve.statusCode).toBe(422);
   expect(approve.json().errors.registry_entry).toHaveLength(1);
+});
+
+it('gives every marked demo placement clicks, and orders with earnings to the published ones (decision 080)', async () => {
+  const { token } = await signIn(t.app, IRINA);
+  const stats: PlacementStats[] = await get(token, ApiPath.placementStats);
+  const list: Placement[] = await get(token, ApiPath.placements);
+  const marked = list.filter((p) => p.erid);
+  expect(stats.map((s) => s.placement_id).sort()).toEqual(marked.map((p) => p.id).sort());
+  for (const s of stats) {
+    expect(s.clicks).toBeGreaterThan(0);
+    expect(s.tracked_url).toMatch(/\/r\/irina\?erid=/);
+  }
+  const completed = marked.find((p) => p.status === 'completed')!;
+  expect(stats.find((s) => s.placement_id === completed.id)).toMatchObject({
+    orders: 3,
+    revenue: 249_000 + 2 * 99_000,
+    earnings: expect.any(Number),
+  });
+  expect(stats.every((s) => s.orders === 0 || s.earnings > 0)).toBe(true);
+  // The demo ambassador's and Emma's sales by code count for the integrations that carried the code.
+  for (const email of ['ambassador@demo.local', 'emma@demo.local']) {
+    const own: PlacementStats[] = await get((await signIn(t.app, email)).token, ApiPath.placementStats);
+    expect(own.filter((s) => s.orders > 0 && s.earnings > 0).length, email).toBeGreaterThan(0);
+    const codes: PromocodeStats[] = await get((await signIn(t.app, email)).token, ApiPath.promocodeStats);
+    expect(
+      codes.some((c) => c.orders > 0 && c.clicks > 0),
+      email,
+    ).toBe(true);
+  }
+  const admin = (await signIn(t.app, 'admin@demo.local')).token;
+  const costs: PlacementCostRow[] = await get(admin, ApiPath.adminPlacementCosts);
+  expect(new Set(costs.map((r) => r.currency))).toEqual(new Set(['RUB', 'USD']));
+  expect(costs.filter((r) => r.orders > 0).every((r) => (r.cost_per_order ?? 0) > 0)).toBe(true);
+  await expectLedgerBalanced(t.app.orm.em.fork());
 });

@@ -33,10 +33,12 @@ export function seedDemoChannels(em: EntityManager, users: User[]): void {
 export async function seedDemoOrd(em: EntityManager, owner: User, staff: User): Promise<void> {
   await em.flush();
   const now = new Date();
-  const placements = await em.find(Placement, {
-    owner,
-    status: { $in: ['ready', 'needs_removal', 'completed'] },
-  });
+  // In the order they were made (ids are UUIDv7), whatever index the database reads them by.
+  const placements = await em.find(
+    Placement,
+    { owner, status: { $in: ['ready', 'needs_removal', 'completed'] } },
+    { orderBy: { id: 'asc' } },
+  );
   const channels = await em.find(SocialAccount, { user: owner });
   const months = [
     monthOf(new Date(now.getTime() - 40 * 86_400_000)),

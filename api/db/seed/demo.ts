@@ -17,6 +17,7 @@ import { seedDemoLanding } from './demo-landing.ts';
 import { type DemoMoneyIds, seedDemoMoney } from './demo-money.ts';
 import { seedDemoNpd } from './demo-npd.ts';
 import { seedDemoChannels, seedDemoOrd } from './demo-ord.ts';
+import { seedDemoPlacementLinks } from './demo-placement-links.ts';
 import { seedDemoPlacements } from './demo-placements.ts';
 import { seedDemoProducts } from './demo-products.ts';
 import { seedDemoTeam } from './demo-team.ts';
@@ -181,6 +182,7 @@ export async function seedDemo(em: EntityManager, options: { varDir?: string } =
   demoMoneyIds = await seedDemoMoney(em, { ambassador, newbie, passwordHash });
   await seedDemoWithdrawals(em, ambassador.id);
   await seedDemoFraud(em);
+  await seedDemoPlacementLinks(em);
   await seedDemoActs(em, demoMoneyIds.closedMonths);
   const seeded = { maria: newbie, sveta: await em.findOneOrFail(User, { email: 'sveta@demo.local' }) };
   await seedDemoTeam(em, { ambassador, admin, seeded, passwordHash });

@@ -12,7 +12,12 @@ export const Placement = defineEntity({
   name: 'Placement',
   tableName: 'placements',
   uniques: [{ properties: ['owner', 'id'] }],
-  indexes: [{ properties: ['owner', 'createdAt'] }, { properties: ['status', 'removalDueAt'] }],
+  indexes: [
+    { properties: ['owner', 'createdAt'] },
+    { properties: ['status', 'removalDueAt'] },
+    // A tracked link's click names its placement by the token (decision 080).
+    { properties: ['owner', 'erid'] },
+  ],
   properties: {
     id: p.uuid().primary(),
     owner: () => p.manyToOne(User).deleteRule('cascade'),

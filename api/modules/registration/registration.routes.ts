@@ -4,6 +4,7 @@ import { RegistrationDetailsBody, SignUpBody } from '#contract/accounts.ts';
 import { ApiPath } from '#contract/api-paths.ts';
 import { SessionResponse, TokenPair } from '#contract/auth.ts';
 import { ErrorBody } from '#contract/errors.ts';
+import { JOIN_CLICK_COOKIE } from '#contract/sales.ts';
 import type { Config } from '../../config.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
@@ -28,11 +29,19 @@ const registrationRoutes: FastifyPluginAsync<
       schema: { tags: ['auth'], body: SignUpBody, response: { 200: TokenPair, ...errors } },
       onRequest: perIp,
     },
-    async (request) =>
-      signUp(request.em, request.body, request.locale(), {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      }),
+    async (request) => {
+      // The tracked link's join click this visitor came from, if its cookie is ours (decision 080).
+      const raw = request.cookies[JOIN_CLICK_COOKIE];
+      const unsigned = raw ? request.unsignCookie(raw) : null;
+      const joinClick = unsigned?.valid ? unsigned.value : null;
+      return signUp(
+        request.em,
+        request.body,
+        request.locale(),
+        { ip: request.ip, userAgent: request.headers['user-agent'] },
+        joinClick,
+      );
+    },
   );
 
   app.post(

@@ -10,7 +10,9 @@ import { User } from '../accounts/accounts.entity.ts';
 import { SocialAccount } from '../accounts/social-account.entity.ts';
 import { linkIntoTree } from '../accounts/team-links.ts';
 import { type ClientMeta, issueTokens } from '../auth/auth.service.ts';
+import { ReferralClick } from '../orders/order.entity.ts';
 
+const UUID = /^[0-9a-f-]{36}$/i;
 const emailTaken = () => validationError({ email: ['email_taken'] });
 
 /** The inviter by referral code or e-mail; only approved ambassadors can invite. */
@@ -26,6 +28,7 @@ export async function signUp(
   body: SignUpBody,
   locale: Locale,
   meta: ClientMeta,
+  joinClick: string | null = null,
 ): Promise<TokenPair> {
   if (await em.count(User, { email: body.email })) throw emailTaken();
   const sponsor = body.inviter ? await findInviter(em, body.inviter) : null;
@@ -49,6 +52,14 @@ export async function signUp(
       });
       await tx.flush();
       await linkIntoTree(tx, created, sponsor?.id);
+      // A registration through the inviter's own link counts for it (and its placement), once.
+      if (sponsor && joinClick && UUID.test(joinClick)) {
+        await tx.nativeUpdate(
+          ReferralClick,
+          { id: joinClick, owner: sponsor.id, target: 'join', signup: null },
+          { signup: created.id },
+        );
+      }
       return created;
     });
   } catch (error) {

@@ -10,6 +10,7 @@ import { SIGNATURE_TOLERANCE_S } from '#contract/sales.ts';
 import { chunks } from '../../lib/db-query.ts';
 import { User } from '../accounts/accounts.entity.ts';
 import { ReferralClick } from '../orders/order.entity.ts';
+import { Placement } from '../placements/placement.entity.ts';
 import { Promocode } from '../promocodes/promocode.entity.ts';
 import { verifyClickId } from './click-id.ts';
 
@@ -27,6 +28,8 @@ export interface Attribution {
   attribution: 'promocode' | 'click' | null;
   /** The attributing click arrived with a paid-ad click id (fraud rule `paid_click`). */
   paidClick: boolean;
+  /** The seller's placement that brought it (decision 080): its tracked link's click, else its promocode. */
+  placementId: string | null;
 }
 
 export interface AttributionContext {
@@ -43,13 +46,23 @@ export async function attributor(em: EntityManager, orders: OrderFacts[], ctx: A
     ),
   ];
   const codes = new Map<string, string>();
-  const clicks = new Map<string, { owner: string; at: number; paid: boolean }>();
+  const clicks = new Map<string, { owner: string; at: number; paid: boolean; placement: string | null }>();
+  const found: Promocode[] = [];
   for (const part of chunks(codeKeys)) {
-    for (const p of await em.find(Promocode, { codeKey: { $in: part } })) codes.set(p.codeKey, p.owner.id);
+    for (const p of await em.find(Promocode, { codeKey: { $in: part } })) {
+      codes.set(p.codeKey, p.owner.id);
+      found.push(p);
+    }
   }
+  const codePlacements = await placementsByCode(em, found);
   for (const part of chunks(clickIds)) {
     for (const c of await em.find(ReferralClick, { id: { $in: part }, target: 'shop' }))
-      clicks.set(c.id, { owner: c.owner.id, at: c.createdAt.getTime(), paid: c.paidParam != null });
+      clicks.set(c.id, {
+        owner: c.owner.id,
+        at: c.createdAt.getTime(),
+        paid: c.paidParam != null,
+        placement: c.placementId ?? null,
+      });
   }
   const ownerIds = [...new Set([...codes.values(), ...[...clicks.values()].map((c) => c.owner)])];
   const owners = new Map<string, { status: string; currency: string | null }>();
@@ -64,17 +77,54 @@ export async function attributor(em: EntityManager, orders: OrderFacts[], ctx: A
   const windowMs = ctx.windowDays * DAY_MS;
 
   return (order: OrderFacts): Attribution => {
-    const byCode = order.promocode ? codes.get(order.promocode.toLowerCase()) : undefined;
-    if (fits(byCode, order.currency)) return { seller: byCode, attribution: 'promocode', paidClick: false };
     const clickId = order.click_id ? verifyClickId(ctx.clickKey, order.click_id) : null;
-    const click = clickId ? clicks.get(clickId) : undefined;
-    if (click) {
-      const age = order.occurred_at.getTime() - click.at;
-      // A little slack for the brand's clock running behind ours.
-      const inWindow = age >= -SIGNATURE_TOLERANCE_S * 1000 && age <= windowMs;
-      if (inWindow && fits(click.owner, order.currency))
-        return { seller: click.owner, attribution: 'click', paidClick: click.paid };
+    const found = clickId ? clicks.get(clickId) : undefined;
+    const age = found ? order.occurred_at.getTime() - found.at : 0;
+    // A little slack for the brand's clock running behind ours.
+    const click = found && age >= -SIGNATURE_TOLERANCE_S * 1000 && age <= windowMs ? found : undefined;
+    const code = order.promocode?.toLowerCase();
+    const byCode = code ? codes.get(code) : undefined;
+    if (fits(byCode, order.currency)) {
+      // The seller's own tracked click names the placement best; else the placement that carries the code.
+      const placementId =
+        click?.owner === byCode && click.placement
+          ? click.placement
+          : codePlacement(codePlacements.get(code ?? ''), order.occurred_at);
+      return { seller: byCode, attribution: 'promocode', paidClick: false, placementId };
     }
-    return { seller: null, attribution: null, paidClick: false };
+    if (click && fits(click.owner, order.currency))
+      return {
+        seller: click.owner,
+        attribution: 'click',
+        paidClick: click.paid,
+        placementId: click.placement,
+      };
+    return { seller: null, attribution: null, paidClick: false, placementId: null };
   };
+}
+
+/** The owner's marked placements that carry each code (its key), latest start first. */
+async function placementsByCode(em: EntityManager, codes: Promocode[]) {
+  const byCode = new Map<string, { id: string; start: string }[]>();
+  for (const part of chunks(codes, 200)) {
+    const rows = await em.find(
+      Placement,
+      {
+        $or: part.map((c) => ({ owner: c.owner.id, promocode: c.code })),
+        erid: { $ne: null },
+      },
+      { fields: ['id', 'promocode', 'startDate'], orderBy: { startDate: 'desc', id: 'desc' } },
+    );
+    for (const r of rows) {
+      const key = r.promocode.toLowerCase();
+      byCode.set(key, [...(byCode.get(key) ?? []), { id: r.id, start: r.startDate }]);
+    }
+  }
+  return byCode;
+}
+
+/** Of a code's placements, the latest one that had started by the order's day (UTC). */
+function codePlacement(list: { id: string; start: string }[] | undefined, at: Date): string | null {
+  const day = at.toISOString().slice(0, 10);
+  return list?.find((p) => p.start <= day)?.id ?? null;
 }

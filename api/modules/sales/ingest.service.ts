@@ -250,6 +250,7 @@ async function ingestIn(
         currency: event.currency,
         seller,
         attribution,
+        placementId: found.placementId,
         occurredAt: event.occurred_at,
       };
       pending.push(sale);
@@ -293,6 +294,7 @@ async function ingestIn(
         currency: event.currency,
         seller: order.seller,
         attribution: order.attribution ?? null,
+        placementId: order.placementId ?? null,
         occurredAt: event.occurred_at,
       };
       await db(tx)

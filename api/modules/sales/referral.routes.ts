@@ -8,7 +8,8 @@
 import type { FastifyPluginAsync, FastifyReply, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
 import { PAID_CLICK_PARAMS } from '#contract/fraud.ts';
-import { REFERRAL_TARGET_PARAM } from '#contract/sales.ts';
+import { PLACEMENT_MARK_PARAM } from '#contract/placement-stats.ts';
+import { JOIN_CLICK_COOKIE, REFERRAL_TARGET_PARAM } from '#contract/sales.ts';
 import type { Config } from '../../config.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
 import { referralTarget, strayTarget } from './referral.service.ts';
@@ -16,6 +17,8 @@ import { referralTarget, strayTarget } from './referral.service.ts';
 export const REFERRAL_PREFIXES = ['', '/en', '/by', '/ru'] as const;
 /** Clicks stored per address per minute; beyond that visitors are still redirected, without a record. */
 const CLICKS_PER_MINUTE = 30;
+/** How long a registration is credited to the link it came from. */
+const JOIN_CLICK_MAX_AGE_S = 30 * 86_400;
 
 /** A raw request URL under `/r` (with a prefix or not), whatever follows. */
 const REFERRAL_PATH = new RegExp(`^(?:${REFERRAL_PREFIXES.filter(Boolean).join('|')})?/r(?:[/?]|$)`);
@@ -25,6 +28,12 @@ export const isReferralUrl = (url: string) => REFERRAL_PATH.test(url);
 const wantsJoin = (url: string) => {
   const values = new URLSearchParams(url.split('?')[1] ?? '').getAll(REFERRAL_TARGET_PARAM);
   return values.length === 1 && values[0] === 'join';
+};
+
+/** A tracked link's `erid` (one value), read like `to` from the raw URL. */
+const eridOf = (url: string) => {
+  const values = new URLSearchParams(url.split('?')[1] ?? '').getAll(PLACEMENT_MARK_PARAM);
+  return values.length === 1 ? values[0]?.trim() || null : null;
 };
 
 /** The first paid-ad click id parameter with a value (`?gclid=…`), read like `to` from the raw URL. */
@@ -73,8 +82,19 @@ const referralRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, V
         join: wantsJoin(request.url),
         record: allowed.isAllowed || !allowed.isExceeded,
         paidParam: paidParam(request.url),
+        erid: eridOf(request.url),
       });
-      return redirect(reply, target);
+      if (target.joinClick) {
+        reply.setCookie(JOIN_CLICK_COOKIE, target.joinClick, {
+          signed: true,
+          httpOnly: true,
+          secure: config.publicUrl.startsWith('https://'),
+          sameSite: 'lax',
+          path: '/',
+          maxAge: JOIN_CLICK_MAX_AGE_S,
+        });
+      }
+      return redirect(reply, target.url);
     });
     // A link cut short or with more segments names nobody.
     const stray = { schema: { hide: true } };

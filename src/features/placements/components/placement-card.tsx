@@ -3,10 +3,12 @@ import { Msg } from '#contract/messages.ts';
 import type { Placement } from '#contract/placements.ts';
 import { networkName } from '../../../lib/networks.ts';
 import { FORMAT_LABELS, formatPeriod, PLACEMENT_STATUS_LABELS } from '../../../lib/placement-vocabulary.ts';
+import { usePlacementStats } from '../api/placement-stats-api.ts';
 import { useAdMarking, useConfirmRemoval } from '../hooks/use-placements.ts';
 import { draftRefusals, RefusalNotice } from './channel-fields.tsx';
 import { CopyValue } from './copy-value.tsx';
 import { HoldButton } from './hold-button.tsx';
+import { PlacementEarnings } from './placement-earnings.tsx';
 import { PlacementFacts } from './placement-facts.tsx';
 import { PlacementMarking } from './placement-marking.tsx';
 
@@ -24,6 +26,7 @@ export function PlacementCard({ placement: p }: { placement: Placement }) {
   const marking = useAdMarking().data;
   const channel = { network: p.network, followers: String(p.followers), registry_entry: p.registry_entry };
   const refusals = p.status === 'moderation' ? draftRefusals(marking, channel) : [];
+  const stats = usePlacementStats(p.id);
 
   return (
     <li
@@ -45,6 +48,7 @@ export function PlacementCard({ placement: p }: { placement: Placement }) {
       </header>
       <PlacementFacts placement={p} />
       <p className="placement__text">{text}</p>
+      {stats ? <PlacementEarnings figures={stats} currency={stats.currency} /> : null}
       <RefusalNotice rules={refusals} />
       {MARKED.has(p.status) ? <PlacementMarking placement={p} creativeId={creativeId} /> : null}
       {MARKED.has(p.status) && !p.erid ? (

@@ -10,6 +10,7 @@ import { formatCount, formatDate, formatMoney, formatMonth } from '../../../lib/
 import { networkName } from '../../../lib/networks.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { usePromocodes } from '../../../lib/use-promocodes.ts';
+import { usePromocodeStats } from '../api/promocode-stats-api.ts';
 import { PromocodeForm } from './promocode-form.tsx';
 import '../promocodes.css';
 
@@ -79,6 +80,7 @@ function PromocodeItem({ promocode }: { promocode: Promocode }) {
           {networkName(promocode.network)} · {formatDate(i18n.locale, promocode.created_at)}
         </span>
         {promocode.this_month ? <MonthSales sales={promocode.this_month} /> : null}
+        <AllTime code={code} />
       </div>
       <Button size="tiny" variant="transparent" onClick={copy} aria-label={t`Copy: ${code}`}>
         <Trans>Copy</Trans>
@@ -97,6 +99,23 @@ function MonthSales({ sales }: { sales: PromocodeMonth }) {
   return (
     <span className="promocode-item__sales" data-testid="promocode-month">
       {t`This month (${month}): orders ${orders}, revenue ${revenue}`}
+    </span>
+  );
+}
+
+/** All time, through the code and the tracked links of the placements that carry it (decision 080). */
+function AllTime({ code }: { code: string }) {
+  const { t } = useLingui();
+  const stats = usePromocodeStats(code);
+  if (!stats) return null;
+  const locale = i18n.locale;
+  const clicks = formatCount(locale, stats.clicks);
+  const orders = formatCount(locale, stats.orders);
+  const revenue = formatMoney(locale, stats.revenue, stats.currency);
+  const earnings = formatMoney(locale, stats.earnings, stats.currency);
+  return (
+    <span className="promocode-item__sales" data-testid="promocode-all-time">
+      {t`All time: clicks ${clicks}, orders ${orders}, revenue ${revenue}, earnings ${earnings}`}
     </span>
   );
 }
