@@ -44,6 +44,8 @@ interface Sale {
   currency: Currency;
   seller: string | null;
   attribution: SaleResult['attribution'];
+  /** The placement the sale is credited to (decision 080), carried over to its refunds. */
+  placementId: string | null;
   occurredAt: Date;
 }
 
@@ -110,6 +112,7 @@ async function storedSales(tx: EntityManager, ids: string[]): Promise<Map<string
         'currency',
         'seller_id',
         'attribution',
+        'placement_id',
         'occurred_at',
       ])
       .where('external_id', 'in', part)
@@ -124,6 +127,7 @@ async function storedSales(tx: EntityManager, ids: string[]): Promise<Map<string
         currency: r.currency,
         seller: r.seller_id == null ? null : String(r.seller_id),
         attribution: r.attribution ?? null,
+        placementId: r.placement_id == null ? null : String(r.placement_id),
         occurredAt: rowDate(r.occurred_at),
       });
   }
@@ -149,6 +153,7 @@ const orderRow = (
   click_id: extra.clickId,
   seller_id: s.seller,
   attribution: s.attribution,
+  placement_id: s.placementId,
   occurred_at: dateParam(tx, s.occurredAt),
   source,
   created_at: at,
