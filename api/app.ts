@@ -198,10 +198,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(health);
 
   // API responses are per-user and must not be stored by browsers or proxies unless a route says so.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
+    done(null, payload);
   });
 
   // Before the modules: it hooks into the submit route as that route is declared.

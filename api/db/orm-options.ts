@@ -1,7 +1,7 @@
 /** MikroORM options for either driver; the only place that knows which database is in use. */
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Options } from '@mikro-orm/core';
+import type { EntityMetadata, Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { SqliteDriver } from '@mikro-orm/sql';
 import type { Database } from '../config.ts';
@@ -11,6 +11,19 @@ import { PragmaSqliteDialect } from './sqlite-dialect.ts';
 const MIGRATIONS_ROOT = join(import.meta.dirname, 'migrations');
 
 export const migrationsPath = (driver: Database['driver']) => join(MIGRATIONS_ROOT, driver);
+
+/**
+ * Indexes only PostgreSQL has, declared here so that the schema comparison knows them (an `expression`
+ * index is matched by name): the trigram index of team searches (docs/decisions/083).
+ */
+function postgresOnlyIndexes(meta: EntityMetadata) {
+  if (meta.tableName !== 'users' || meta.indexes.some((i) => i.name === TEAM_TRIGRAMS)) return;
+  meta.indexes.push({
+    name: TEAM_TRIGRAMS,
+    expression: `create index "${TEAM_TRIGRAMS}" on "users" using gin ("search_text" gin_trgm_ops)`,
+  });
+}
+const TEAM_TRIGRAMS = 'users_search_text_trgm_index';
 
 export async function ormOptions(database: Database, debug = false): Promise<Partial<Options>> {
   const path = migrationsPath(database.driver);
@@ -36,7 +49,13 @@ export async function ormOptions(database: Database, debug = false): Promise<Par
 
   if (database.driver === 'postgresql') {
     const { PostgreSqlDriver } = await import('@mikro-orm/postgresql');
-    return { ...common, driver: PostgreSqlDriver, clientUrl: database.url, dbName: database.dbName };
+    return {
+      ...common,
+      driver: PostgreSqlDriver,
+      clientUrl: database.url,
+      dbName: database.dbName,
+      discovery: { onMetadata: postgresOnlyIndexes },
+    };
   }
   if (database.path !== ':memory:') mkdirSync(dirname(database.path), { recursive: true });
   return {

@@ -16,6 +16,38 @@ declare module 'fastify' {
   }
 }
 
+/** RequestContext's map of forks by EntityManager name, forking the app's EntityManager when first asked. */
+class LazyForks extends Map<string, EntityManager> {
+  readonly #root: EntityManager;
+  constructor(root: EntityManager) {
+    super();
+    this.#root = root;
+  }
+  #forking = false;
+  override get(name: string): EntityManager | undefined {
+    let em = super.get(name);
+    // While forking, the new EntityManager resolves its context too: it must see none, as outside a request.
+    if (!em && name === this.#root.name && !this.#forking) {
+      this.#forking = true;
+      try {
+        em = this.#root.fork({ useContext: true });
+      } finally {
+        this.#forking = false;
+      }
+      this.set(name, em);
+    }
+    return em;
+  }
+}
+
+/**
+ * RequestContext's own AsyncLocalStorage (private in its types; `RequestContext.create` would fork at once).
+ * Every other reader (`RequestContext.getEntityManager`, the global EntityManager) goes through it too.
+ */
+const contexts = (
+  RequestContext as unknown as { storage: { run<R>(context: RequestContext, next: () => R): R } }
+).storage;
+
 export async function initOrm(
   options: Partial<Options>,
   log?: (applied: string[]) => void,
@@ -45,9 +77,11 @@ export default fp(
         return em;
       },
     });
-    // Static files and the SPA shell never touch the database: no fork for them.
+    // Static files and the SPA shell never touch the database: no context for them. An API request's
+    // context forks the EntityManager on first use only: a route that never asks for it (the session
+    // check reads through the connection, auth/session-lookup.ts) skips the fork and its identity map.
     app.addHook('onRequest', (request, _reply, done) => {
-      if (request.url.startsWith('/api/')) RequestContext.create(orm.em, done);
+      if (request.url.startsWith('/api/')) contexts.run(new RequestContext(new LazyForks(orm.em)), done);
       else done();
     });
     app.addHook('onClose', async () => {

@@ -19,9 +19,11 @@ export function requestIdOf(request: IncomingMessage): string {
 
 export default fp(
   async (app, opts: { instanceId: string }) => {
-    app.addHook('onRequest', async (request, reply) => {
+    // A callback hook: an async one costs a promise and a microtask turn on every request.
+    app.addHook('onRequest', (request, reply, done) => {
       reply.header(REQUEST_ID_HEADER, request.id);
       reply.header(INSTANCE_HEADER, opts.instanceId);
+      done();
     });
   },
   { name: 'request-id' },

@@ -6,11 +6,11 @@ import { IoRedisKvStore, type KvStore, MemoryKvStore } from '@tus/utils';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { DiskStore } from './disk.ts';
-import { type S3Settings, S3Store } from './s3.ts';
+import type { S3Settings, S3Store } from './s3.ts';
 import type { ObjectStore } from './types.ts';
 
 export { DiskStore } from './disk.ts';
-export { S3Store } from './s3.ts';
+export type { S3Store } from './s3.ts';
 export * from './types.ts';
 
 declare module 'fastify' {
@@ -30,9 +30,11 @@ export interface StorageConfig {
   varDir: string;
 }
 
-export function createStorage(config: StorageConfig, redis: Redis | null = null): ObjectStore {
-  if (config.storage.kind === 's3') return new S3Store(config.storage, tusMetadataCache(redis));
-  return new DiskStore(config.varDir);
+/** The S3 client is loaded only when S3 is configured: the AWS SDK costs ~10 MB a disk store never needs. */
+export async function createStorage(config: StorageConfig, redis: Redis | null = null): Promise<ObjectStore> {
+  if (config.storage.kind !== 's3') return new DiskStore(config.varDir);
+  const { S3Store } = await import('./s3.ts');
+  return new S3Store(config.storage, tusMetadataCache(redis));
 }
 
 /**
@@ -45,12 +47,12 @@ export const storeAt = (where: ObjectStore | string): ObjectStore =>
 
 export default fp(
   async (app, { config }: { config: StorageConfig }) => {
-    const store = createStorage(config, app.redis);
+    const store = await createStorage(config, app.redis);
     app.decorate('storage', store);
     byVarDir.set(config.varDir, store);
     app.addHook('onClose', async () => {
       if (byVarDir.get(config.varDir) === store) byVarDir.delete(config.varDir);
-      if (store instanceof S3Store) store.client.destroy();
+      if (config.storage.kind === 's3') (store as S3Store).client.destroy();
     });
   },
   { name: 'storage', dependencies: ['redis'] },

@@ -10,7 +10,9 @@ export async function authenticate(
 ): Promise<{ user: AuthUser; session: SessionRef }> {
   const token = bearerToken(request.headers.authorization);
   if (!token) throw unauthorized();
-  const found = await findSessionByAccessToken(request.em, token);
+  // The app's EntityManager, not the request's fork: the lookup reads through the connection and a route
+  // that needs nothing more (GET auth/session) then never forks one (docs/decisions/083).
+  const found = await findSessionByAccessToken(request.server.orm.em, token);
   if (!found) throw unauthorized('session_expired');
   return found;
 }

@@ -40,16 +40,25 @@ export const phoneHash = (phone: string | null | undefined) => {
 };
 
 const require = createRequire(import.meta.url);
-const DISPOSABLE = new Set<string>(require('disposable-email-domains') as string[]);
-/** Domains whose every subdomain is disposable too. */
-const DISPOSABLE_WILDCARD = new Set<string>(require('disposable-email-domains/wildcard.json') as string[]);
+/**
+ * The package's 120 000 domains (and the ones whose every subdomain is disposable too), read on the first
+ * check rather than at start: they hold ~10 MB that an idle server does not need.
+ */
+let lists: { exact: Set<string>; wildcard: Set<string> } | undefined;
+const disposable = () => {
+  lists ??= {
+    exact: new Set<string>(require('disposable-email-domains') as string[]),
+    wildcard: new Set<string>(require('disposable-email-domains/wildcard.json') as string[]),
+  };
+  return lists;
+};
 
 /** Whether an e-mail domain belongs to a throwaway-mail service (the package's list, with its wildcards). */
 export function isDisposableDomain(domain: string): boolean {
   const d = domain.toLowerCase();
-  if (DISPOSABLE.has(d)) return true;
+  const { exact, wildcard } = disposable();
+  if (exact.has(d)) return true;
   const parts = d.split('.');
-  for (let i = 1; i < parts.length - 1; i++)
-    if (DISPOSABLE_WILDCARD.has(parts.slice(i).join('.'))) return true;
-  return DISPOSABLE_WILDCARD.has(d);
+  for (let i = 1; i < parts.length - 1; i++) if (wildcard.has(parts.slice(i).join('.'))) return true;
+  return wildcard.has(d);
 }

@@ -8,7 +8,6 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { EntityManager } from '@mikro-orm/core';
 import { FileStore } from '@tus/file-store';
-import { S3Store as TusS3Store } from '@tus/s3-store';
 import { MemoryLocker, Server } from '@tus/server';
 import type { DataStore, KvStore, Upload } from '@tus/utils';
 import type { FastifyInstance } from 'fastify';
@@ -21,8 +20,7 @@ import type { Locale } from '#contract/limits.ts';
 import { MEDIA_TYPE, UploadMetadata } from '#contract/placements.ts';
 import type { Config } from '../../config.ts';
 import { faultPoint } from '../../lib/fault-points.ts';
-import { type ObjectStore, S3Store } from '../../lib/storage/index.ts';
-import { s3ClientConfig } from '../../lib/storage/s3.ts';
+import type { ObjectStore, S3Store } from '../../lib/storage/index.ts';
 import { uploadsDir } from '../../lib/upload-storage.ts';
 import {
   bindCourseUpload,
@@ -108,14 +106,19 @@ async function completeCourseUpload(
 /** S3 parts of 8 MiB unless set: large enough for throughput, small enough to resume without much loss. */
 export const S3_PART_BYTES = 8 * 1024 * 1024;
 
-function datastoreFor(config: Config, store: ObjectStore): DataStore {
-  if (config.storage.kind === 's3' && store instanceof S3Store) {
+/** The S3 datastore and its SDK are loaded only when S3 is configured (like the object store itself). */
+async function datastoreFor(config: Config, store: ObjectStore): Promise<DataStore> {
+  if (config.storage.kind === 's3') {
+    const [{ S3Store: TusS3Store }, { s3ClientConfig }] = await Promise.all([
+      import('@tus/s3-store'),
+      import('../../lib/storage/s3.ts'),
+    ]);
     return new TusS3Store({
       partSize: S3_PART_BYTES,
       s3ClientConfig: s3ClientConfig(config.storage),
       // The upload cache is shared through Redis (the default one is per process); the store's own
       // removals clear it as well (S3Store.removeUpload).
-      cache: store.tusCache as KvStore<never> | undefined,
+      cache: (store as S3Store).tusCache as KvStore<never> | undefined,
       // No object tags: expiry is driven by the database (upload-cleanup.ts), and not every service has tags.
       useTags: false,
     });
@@ -126,11 +129,11 @@ function datastoreFor(config: Config, store: ObjectStore): DataStore {
   });
 }
 
-export function createTusServer(config: Config, app: FastifyInstance): Server {
+export async function createTusServer(config: Config, app: FastifyInstance): Promise<Server> {
   const { orm, log, storage: store } = app;
   const server = new Server({
     path: TUS_PATH,
-    datastore: datastoreFor(config, store),
+    datastore: await datastoreFor(config, store),
     // Across instances through Redis; one process keeps them in memory.
     locker: app.redis ? new RedisLocker(app.redis) : new MemoryLocker(),
     relativeLocation: true,

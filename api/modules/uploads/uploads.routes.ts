@@ -21,7 +21,7 @@ const resumeAt = (reply: FastifyReply, uploadId: string) =>
   reply.code(201).header('tus-resumable', '1.0.0').header('location', `${TUS_PATH}/${uploadId}`).send();
 
 const uploadRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
-  const tus = createTusServer(config, app);
+  const tus = await createTusServer(config, app);
   // The body stays an unread stream for tus.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
 

@@ -8,7 +8,6 @@ import { currentUser } from '../../../lib/current-user.ts';
 import type { ValibotTypeProvider } from '../../../lib/valibot.ts';
 import { User } from '../../accounts/accounts.entity.ts';
 import { ClosingAct } from './act.entity.ts';
-import { renderActPdf } from './act-pdf.ts';
 import { snapshotOf } from './acts.service.ts';
 
 const errors = { 401: ErrorBody, 403: ErrorBody };
@@ -53,6 +52,8 @@ const actsRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvid
       if (!act) throw notFound();
       const user = await request.em.findOneOrFail(User, { id: userId }, { fields: ['locale'] });
       const lang = request.query.lang ?? (user.locale === 'en' ? 'en' : 'ru');
+      // pdfkit and its fonts (~11 MB) load on the first act asked for, not with the server.
+      const { renderActPdf } = await import('./act-pdf.ts');
       const pdf = await renderActPdf(snapshotOf(act), lang);
       return reply
         .type('application/pdf')
