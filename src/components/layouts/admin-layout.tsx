@@ -12,6 +12,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     { to: '/admin/applicants', label: t`Applicants` },
     { to: '/admin/placements', label: t`Placements` },
     { to: '/admin/ord', label: t`Ad marking` },
+    { to: '/admin/ad-rules', label: t`Ad rules` },
     { to: '/admin/payouts', label: t`Payouts` },
     { to: '/admin/fraud', label: t`Fraud review` },
     { to: '/admin/receipts', label: t`Receipts` },
