@@ -32,9 +32,9 @@ describe('Admin → Ad rules', () => {
     await page.getByRole('button', { name: 'Новое правило' }).click();
     const form = page.getByTestId('ad-rule-form');
     await form.getByRole('button', { name: 'Сохранить' }).click();
-    await expect.poll(() => form.locator('#code-error').textContent()).toBe('Обязательное поле');
-    await expect.poll(() => form.locator('#network-error').textContent()).toBe('Обязательное поле');
-    expect(await form.locator('#reason_en-error').textContent()).toBe('Обязательное поле');
+    await expect.poll(() => form.locator('#code-error').textContent()).toBe('Обязательно для заполнения');
+    await expect.poll(() => form.locator('#network-error').textContent()).toBe('Обязательно для заполнения');
+    expect(await form.locator('#reason_en-error').textContent()).toBe('Обязательно для заполнения');
     // The registry kind asks for its follower count instead of a network.
     await form.locator('select[name=kind]').selectOption('blogger_registry');
     await form.locator('input[name=min_followers]').fill('много');
