@@ -30,13 +30,22 @@ export function seedDemoChannels(em: EntityManager, users: User[]): void {
       });
 }
 
+const CREATIVE_STATES: (OrdObject['status'] | undefined)[] = [undefined, 'processing', 'bad'];
+/** What the registry says of an object in each state, as staff read it on the board. */
+const MESSAGES: Record<OrdObject['status'], string[]> = {
+  processing: ['Передан в ЕРИР, ожидает проверки'],
+  bad: ['Не указан текст креатива', 'Площадка с таким URL требует детализации'],
+  verified: [],
+};
+
 export async function seedDemoOrd(em: EntityManager, owner: User, staff: User): Promise<void> {
   await em.flush();
   const now = new Date();
-  const placements = await em.find(Placement, {
-    owner,
-    status: { $in: ['ready', 'needs_removal', 'completed'] },
-  });
+  const placements = await em.find(
+    Placement,
+    { owner, status: { $in: ['ready', 'needs_removal', 'completed'] } },
+    { orderBy: { startDate: 'desc', id: 'asc' } },
+  );
   const channels = await em.find(SocialAccount, { user: owner });
   const months = [
     monthOf(new Date(now.getTime() - 40 * 86_400_000)),
@@ -58,9 +67,10 @@ export async function seedDemoOrd(em: EntityManager, owner: User, staff: User): 
     const objects: [OrdObject['kind'], string, OrdObject['status']][] = [
       ['person', ordIds.publisher(owner.id), 'verified'],
       ['contract', ordIds.contract(owner.id), 'verified'],
-      ['pad', ordIds.pad(channel.id), i === 2 ? 'bad' : 'verified'],
+      ['pad', ordIds.pad(channel.id), 'verified'],
     ];
-    if (done) objects.push(['creative', ordIds.creative(p.id), i === 1 ? 'processing' : 'verified']);
+    // Every registry status on the board: the newest marked creative still processing, the next refused.
+    if (done) objects.push(['creative', ordIds.creative(p.id), CREATIVE_STATES[i] ?? 'verified']);
     for (const [kind, externalId, status] of objects) {
       const exists = await em.findOne(OrdObject, { kind, externalId });
       if (exists) continue;
@@ -69,7 +79,7 @@ export async function seedDemoOrd(em: EntityManager, owner: User, staff: User): 
         externalId,
         placementId: kind === 'creative' ? p.id : null,
         status,
-        messages: JSON.stringify(status === 'bad' ? ['Площадка с таким URL требует детализации'] : []),
+        messages: JSON.stringify(MESSAGES[status]),
       });
     }
     for (const month of months) {
