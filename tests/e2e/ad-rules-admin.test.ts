@@ -25,7 +25,8 @@ describe('Admin → Ad rules', () => {
     await signInUi(page, app.server.url, ADMIN_EMAIL, DEMO_PASSWORD);
     await page.goto(`${app.server.url}/admin/ad-rules`);
     const cards = page.getByTestId('ad-rule');
-    await expect.poll(() => cards.count()).toBe(3);
+    await cards.nth(2).waitFor();
+    expect(await cards.count()).toBe(3);
     expect(await cards.first().textContent()).toContain('72-ФЗ');
     await page.getByRole('link', { name: 'Правила рекламы' }).waitFor();
 
