@@ -98,7 +98,7 @@ describe('staff edit the ad rules', () => {
     expect(Object.keys(noCount.json().errors)).toEqual(['min_followers']);
     const taken = await send('POST', '', admin, { ...telegramBan, code: 'ru_instagram' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().errors.code).toEqual(['A rule with this code already exists']);
+    expect(taken.json().errors.code).toEqual(['Правило с таким кодом уже есть']);
     expect((await send('POST', '', admin, { ...telegramBan, code: 'Bad code' })).statusCode).toBe(422);
     const control = await send('POST', '', admin, { ...telegramBan, code: 'x3', reason_en: 'a\u0000b' });
     expect(control.statusCode).toBe(422);
