@@ -5,6 +5,7 @@
  */
 import type { EntityManager } from '@mikro-orm/core';
 import { monthOf } from '#contract/money.ts';
+import type { ORD_STATUSES } from '#contract/ord.ts';
 import type { User } from '../../modules/accounts/accounts.entity.ts';
 import { SocialAccount } from '../../modules/accounts/social-account.entity.ts';
 import { OrdMarking, OrdObject, PlacementReport } from '../../modules/placements/ord.entity.ts';
@@ -30,9 +31,10 @@ export function seedDemoChannels(em: EntityManager, users: User[]): void {
       });
 }
 
-const CREATIVE_STATES: (OrdObject['status'] | undefined)[] = [undefined, 'processing', 'bad'];
+type RegistryStatus = (typeof ORD_STATUSES)[number];
+const CREATIVE_STATES: (RegistryStatus | undefined)[] = [undefined, 'processing', 'bad'];
 /** What the registry says of an object in each state, as staff read it on the board. */
-const MESSAGES: Record<OrdObject['status'], string[]> = {
+const MESSAGES: Record<RegistryStatus, string[]> = {
   processing: ['Передан в ЕРИР, ожидает проверки'],
   bad: ['Не указан текст креатива', 'Площадка с таким URL требует детализации'],
   verified: [],
@@ -64,7 +66,7 @@ export async function seedDemoOrd(em: EntityManager, owner: User, staff: User): 
     });
     // The first one waits for the operator: "marking in progress", no token yet.
     if (!done) p.erid = null;
-    const objects: [OrdObject['kind'], string, OrdObject['status']][] = [
+    const objects: [OrdObject['kind'], string, RegistryStatus][] = [
       ['person', ordIds.publisher(owner.id), 'verified'],
       ['contract', ordIds.contract(owner.id), 'verified'],
       ['pad', ordIds.pad(channel.id), 'verified'],
