@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import type { CatalogLocale } from './limits.ts';
 import { Market } from './markets.ts';
+import { Msg } from './messages.ts';
 import { CalendarDate, HttpUrl, int, requiredText } from './validation.ts';
 
 /** `banned_network`: no ads on that network at all; `blogger_registry`: a channel this big needs its entry. */
@@ -20,8 +21,14 @@ export const AD_RULE_FIELD: Record<AdRuleKind, 'network' | 'registry_entry'> = {
   blogger_registry: 'registry_entry',
 };
 
+const RuleCode = v.pipe(v.string(), v.regex(/^[a-z0-9_]{1,40}$/));
+/** A network's name as the placement names it (lower case, digits, underscore). */
+const NetworkName = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^[a-z0-9_]{1,40}$/));
+/** The follower count from which a channel needs its list entry: bounded like every stored number. */
+export const MAX_RULE_FOLLOWERS = 1_000_000_000;
+
 export const AdRule = v.object({
-  code: v.pipe(v.string(), v.regex(/^[a-z0-9_]{1,40}$/)),
+  code: RuleCode,
   kind: AdRuleKind,
   market: Market,
   /** banned_network: the network it bans (any name: a banned network need not be one the app offers). */
@@ -33,19 +40,77 @@ export const AdRule = v.object({
   in_force_from: CalendarDate,
   reason_ru: requiredText(500),
   reason_en: requiredText(500),
+  /** Switched off, a rule is kept (with its law and reasons) but refuses nothing. */
+  active: v.boolean(),
 });
 export type AdRule = v.InferOutput<typeof AdRule>;
 
-/** What staff may change in a rule (PUT admin/ad-rules/:code); the code and kind stay. */
+const ruleFields = {
+  market: Market,
+  network: v.optional(v.nullable(v.union([v.literal(''), NetworkName])), null),
+  min_followers: v.optional(v.nullable(int(1, MAX_RULE_FOLLOWERS)), null),
+  law: requiredText(200),
+  in_force_from: CalendarDate,
+  reason_ru: requiredText(500),
+  reason_en: requiredText(500),
+  active: v.optional(v.boolean(), true),
+};
+
+type Shape = { kind: AdRuleKind; network: string | null; min_followers: number | null };
+/** Each kind needs its own figure: the network a ban names, the follower count a registry rule starts at. */
+const hasNetwork = (r: Shape) => r.kind !== 'banned_network' || Boolean(r.network);
+const hasFollowers = (r: Shape) => r.kind !== 'blogger_registry' || r.min_followers != null;
+
+/** A new rule (POST admin/ad-rules): the code is its name for good, like the seeded ones. */
+export const AdRuleCreateBody = v.pipe(
+  v.object({ code: RuleCode, kind: AdRuleKind, ...ruleFields }),
+  v.forward(
+    v.check((r) => hasNetwork(r), Msg.required.id),
+    ['network'],
+  ),
+  v.forward(
+    v.check((r) => hasFollowers(r), Msg.required.id),
+    ['min_followers'],
+  ),
+);
+export type AdRuleCreateBody = v.InferOutput<typeof AdRuleCreateBody>;
+
+/** What staff may change in a rule (PUT admin/ad-rules/:code); the code and kind stay. Absent: unchanged. */
 export const AdRuleUpdateBody = v.object({
-  network: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9_]{1,40}$/)))),
-  min_followers: v.optional(v.nullable(int(1))),
+  market: v.optional(Market),
+  network: v.optional(v.nullable(v.union([v.literal(''), NetworkName]))),
+  min_followers: v.optional(v.nullable(int(1, MAX_RULE_FOLLOWERS))),
   law: v.optional(requiredText(200)),
   in_force_from: v.optional(CalendarDate),
   reason_ru: v.optional(requiredText(500)),
   reason_en: v.optional(requiredText(500)),
+  active: v.optional(v.boolean()),
 });
 export type AdRuleUpdateBody = v.InferOutput<typeof AdRuleUpdateBody>;
+
+/** The rule as it would be after a change, checked like a new one (the staff form checks the same). */
+export const AdRuleShape = v.pipe(
+  v.object({
+    kind: AdRuleKind,
+    network: v.nullable(v.string()),
+    min_followers: v.nullable(v.number()),
+  }),
+  v.forward(
+    v.check((r) => hasNetwork(r), Msg.required.id),
+    ['network'],
+  ),
+  v.forward(
+    v.check((r) => hasFollowers(r), Msg.required.id),
+    ['min_followers'],
+  ),
+);
+
+/** Only the kind's own figure is kept: a ban has no follower count, a registry rule no network. */
+export function normalizeRule<T extends Pick<Shape, 'kind'> & Partial<Shape>>(rule: T): T {
+  return rule.kind === 'banned_network'
+    ? { ...rule, network: rule.network || null, min_followers: null }
+    : { ...rule, network: null };
+}
 
 /** A Roskomnadzor list entry is given as the link to it, the one the blogger puts in the channel's bio. */
 export const RegistryEntry = v.optional(v.union([v.literal(''), HttpUrl(500)]), '');
@@ -61,7 +126,7 @@ export interface PlacementFacts {
 /** The rules a placement breaks on `today` (yyyy-mm-dd), in the rules' order. Pure. */
 export function brokenRules(rules: readonly AdRule[], p: PlacementFacts, today: string): AdRule[] {
   return rules.filter((rule) => {
-    if (rule.market !== p.market || rule.in_force_from > today) return false;
+    if (!rule.active || rule.market !== p.market || rule.in_force_from > today) return false;
     if (rule.kind === 'banned_network') return rule.network === p.network;
     return p.followers >= (rule.min_followers ?? 0) && p.registryEntry.trim() === '';
   });

@@ -75,7 +75,7 @@ export const ApiPath = {
   placementFile: (id: string, fileId: string) => `placements/${id}/files/${fileId}`,
   /** GET → AdRule[]: the rules of the signed-in account's market (contract/ad-rules.ts). */
   adRules: 'ad-rules',
-  /** Admin: GET → AdRule[] of every market (moderator). */
+  /** Admin: GET → AdRule[] of every market, on or off (moderator); POST AdRuleCreateBody → AdRule (admin). */
   adminAdRules: 'admin/ad-rules',
   /** Admin: PUT AdRuleUpdateBody → AdRule (admin, audited). */
   adminAdRule: (code: string) => `admin/ad-rules/${code}`,

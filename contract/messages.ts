@@ -76,6 +76,7 @@ export const Msg = {
   },
   file_too_large: /*i18n*/ { id: 'file_too_large', message: 'File is too large (5 MB at most)' },
   conflict: /*i18n*/ { id: 'conflict', message: 'This action is not available now' },
+  ad_rule_code_taken: /*i18n*/ { id: 'ad_rule_code_taken', message: 'A rule with this code already exists' },
   upload_in_progress: /*i18n*/ {
     id: 'upload_in_progress',
     message: 'This file is already being uploaded. The upload will continue by itself',

@@ -32,6 +32,7 @@ export const PAGE_PATHS = [
   '/user/partner-program',
   // Staff area (moderator or admin).
   '/admin',
+  '/admin/ad-rules',
   '/admin/applicants',
   '/admin/audit',
   '/admin/commissions',

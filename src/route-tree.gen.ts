@@ -21,6 +21,7 @@ import { Route as GuestIndexRouteImport } from './routes/_guest/index'
 import { Route as GuestPrivacyRouteImport } from './routes/_guest/privacy'
 import { Route as GuestTermsRouteImport } from './routes/_guest/terms'
 import { Route as AdminAdminIndexRouteImport } from './routes/_admin/admin/index'
+import { Route as AdminAdminAdRulesRouteImport } from './routes/_admin/admin/ad-rules'
 import { Route as AdminAdminApplicantsRouteImport } from './routes/_admin/admin/applicants'
 import { Route as AdminAdminAuditRouteImport } from './routes/_admin/admin/audit'
 import { Route as AdminAdminCommissionsRouteImport } from './routes/_admin/admin/commissions'
@@ -111,6 +112,11 @@ const GuestTermsRoute = GuestTermsRouteImport.update({
 const AdminAdminIndexRoute = AdminAdminIndexRouteImport.update({
   id: '/admin/',
   path: '/admin/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminAdRulesRoute = AdminAdminAdRulesRouteImport.update({
+  id: '/admin/ad-rules',
+  path: '/admin/ad-rules',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminAdminApplicantsRoute = AdminAdminApplicantsRouteImport.update({
@@ -297,6 +303,7 @@ export interface FileRoutesByFullPath {
   '/team': typeof AppTeamRoute
   '/privacy': typeof GuestPrivacyRoute
   '/terms': typeof GuestTermsRoute
+  '/admin/ad-rules': typeof AdminAdminAdRulesRoute
   '/admin/applicants': typeof AdminAdminApplicantsRoute
   '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/commissions': typeof AdminAdminCommissionsRoute
@@ -342,6 +349,7 @@ export interface FileRoutesByTo {
   '/team': typeof AppTeamRoute
   '/privacy': typeof GuestPrivacyRoute
   '/terms': typeof GuestTermsRoute
+  '/admin/ad-rules': typeof AdminAdminAdRulesRoute
   '/admin/applicants': typeof AdminAdminApplicantsRoute
   '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/commissions': typeof AdminAdminCommissionsRoute
@@ -391,6 +399,7 @@ export interface FileRoutesById {
   '/_guest/privacy': typeof GuestPrivacyRoute
   '/_guest/terms': typeof GuestTermsRoute
   '/_guest/': typeof GuestIndexRoute
+  '/_admin/admin/ad-rules': typeof AdminAdminAdRulesRoute
   '/_admin/admin/applicants': typeof AdminAdminApplicantsRoute
   '/_admin/admin/audit': typeof AdminAdminAuditRoute
   '/_admin/admin/commissions': typeof AdminAdminCommissionsRoute
@@ -438,6 +447,7 @@ export interface FileRouteTypes {
     | '/team'
     | '/privacy'
     | '/terms'
+    | '/admin/ad-rules'
     | '/admin/applicants'
     | '/admin/audit'
     | '/admin/commissions'
@@ -483,6 +493,7 @@ export interface FileRouteTypes {
     | '/team'
     | '/privacy'
     | '/terms'
+    | '/admin/ad-rules'
     | '/admin/applicants'
     | '/admin/audit'
     | '/admin/commissions'
@@ -531,6 +542,7 @@ export interface FileRouteTypes {
     | '/_guest/privacy'
     | '/_guest/terms'
     | '/_guest/'
+    | '/_admin/admin/ad-rules'
     | '/_admin/admin/applicants'
     | '/_admin/admin/audit'
     | '/_admin/admin/commissions'
@@ -658,6 +670,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminAdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/ad-rules': {
+      id: '/_admin/admin/ad-rules'
+      path: '/admin/ad-rules'
+      fullPath: '/admin/ad-rules'
+      preLoaderRoute: typeof AdminAdminAdRulesRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_admin/admin/applicants': {
@@ -902,6 +921,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminAdminAdRulesRoute: typeof AdminAdminAdRulesRoute
   AdminAdminApplicantsRoute: typeof AdminAdminApplicantsRoute
   AdminAdminAuditRoute: typeof AdminAdminAuditRoute
   AdminAdminCommissionsRoute: typeof AdminAdminCommissionsRoute
@@ -922,6 +942,7 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAdminAdRulesRoute: AdminAdminAdRulesRoute,
   AdminAdminApplicantsRoute: AdminAdminApplicantsRoute,
   AdminAdminAuditRoute: AdminAdminAuditRoute,
   AdminAdminCommissionsRoute: AdminAdminCommissionsRoute,

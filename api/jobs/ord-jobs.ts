@@ -11,7 +11,7 @@ import type { OrdOperator } from '../modules/placements/ord.ts';
 import { refreshStatuses, runMarkings } from '../modules/placements/ord-marking.service.ts';
 import { runOrdReport } from '../modules/placements/ord-report.service.ts';
 
-export type OrdJobConfig = Pick<Config, 'ord' | 'brand'>;
+export type OrdJobConfig = Pick<Config, 'ord' | 'brand' | 'varDir'>;
 
 export async function runOrdMarking(em: EntityManager, ord: OrdOperator, config: OrdJobConfig, now: Date) {
   const marked = await runMarkings(em, { ord, settings: config }, now);

@@ -22,6 +22,8 @@
  *   written (api/modules/wallet/payouts.service.ts, send).
  * - `payout-settled-before-commit`: the payout webhook changed the request's status and posted the money
  *   out, not yet committed (api/modules/wallet/payouts.service.ts, settlePayout).
+ * - `ord-media-before-commit`: the operator took a placement's materials, the creative is not yet
+ *   registered nor anything committed (api/modules/placements/ord-marking.service.ts, markPlacement).
  * - `ord-marked-before-commit`: the operator answered a creative's token, it is not yet committed
  *   (api/modules/placements/ord-marking.service.ts, markPlacement).
  * - `ord-report-before-commit`: the operator took a batch of statistics, it is not yet marked sent
@@ -44,6 +46,7 @@ export const FAULT_POINTS = [
   'webhook-orders-before-ledger',
   'withdrawal-before-commit',
   'payout-settled-before-commit',
+  'ord-media-before-commit',
   'ord-marked-before-commit',
   'ord-report-before-commit',
   'payout-sent-before-record',

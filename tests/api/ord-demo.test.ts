@@ -25,5 +25,22 @@ describe('demo ad marking', () => {
     const all = [...rows, ...before.rows] as { impressions: number | null }[];
     expect(all.some((r) => r.impressions !== null)).toBe(true);
     expect(all.some((r) => r.impressions === null)).toBe(true);
+    // Staff see every registry status, a refusal with the registry's messages.
+    const objects = [...rows, ...before.rows].flatMap(
+      (r: { objects: { status: string; messages: string[] }[] }) => r.objects,
+    );
+    for (const status of ['processing', 'verified', 'bad'])
+      expect(objects.some((x) => x.status === status)).toBe(true);
+    expect(objects.filter((x) => x.status === 'bad').every((x) => x.messages.length > 0)).toBe(true);
+  });
+
+  it('has the ad rules on the staff screen', async () => {
+    const admin = (await signIn(t.app, 'admin@demo.local')).token;
+    const res = await t.app.inject({ url: '/api/v1/admin/ad-rules', headers: bearer(admin) });
+    expect(res.json().map((r: { code: string }) => r.code)).toEqual([
+      'ru_instagram',
+      'ru_facebook',
+      'ru_blogger_registry',
+    ]);
   });
 });

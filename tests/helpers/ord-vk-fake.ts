@@ -3,12 +3,14 @@
  * served, and every answer before it is sent; a mismatch is recorded in `violations` (tests expect none)
  * and a bad request gets the document's 400. It keeps the objects by external id, so a repeated PUT updates
  * (200) and a creative keeps its token; statistics are keyed as the operator keys them (creative, pad and
- * the first day of the month). `mode` makes it down (connection refused by a 503) or slow (answers late).
+ * the first day of the month), and media by external id (multipart, checked against the document too).
+ * `mode` makes it down (connection refused by a 503) or slow (answers late).
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { OpenAPIBackend } from 'openapi-backend';
+import { parseBody, readBytes, type Upload } from './ord-vk-body.ts';
 import { ordVkValidator } from './ord-vk-document.ts';
 
 export const FAKE_TOKEN = 'fake-ord-token';
@@ -29,19 +31,14 @@ export interface OrdVkFake {
   erids: Map<string, string>;
   /** Statistics key → number of times it was posted. */
   statistics: Map<string, number>;
+  /** Uploaded media by external id: what the operator stored (a media object cannot change once made). */
+  media: Map<string, { sha256: string; size: number; type: string; name: string }>;
   /** The registry's status the fake reports per `kind/external_id` (default processing). */
   registry: Map<string, { erir_status: 'processing' | 'verified' | 'bad'; messages?: string[] }>;
   mode: 'up' | 'down' | 'slow';
   slowMs: number;
   close(): Promise<void>;
 }
-
-const readBody = async (req: IncomingMessage) => {
-  const chunks: Buffer[] = [];
-  for await (const c of req) chunks.push(c as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  return text ? (JSON.parse(text) as unknown) : undefined;
-};
 
 const error400 = (message: string) => ({
   error: 'validation error',
@@ -56,6 +53,7 @@ export async function startOrdVkFake(): Promise<OrdVkFake> {
     objects: new Map<string, unknown>(),
     erids: new Map<string, string>(),
     statistics: new Map<string, number>(),
+    media: new Map(),
     registry: new Map(),
     mode: 'up',
     slowMs: 2_000,
@@ -79,7 +77,10 @@ export async function startOrdVkFake(): Promise<OrdVkFake> {
 
   async function serve(req: IncomingMessage, res: ServerResponse) {
     const path = (req.url ?? '').split('?')[0] ?? '';
-    const body = await readBody(req).catch(() => Symbol('bad json'));
+    const contentType = String(req.headers['content-type'] ?? '');
+    const parsed = await parseBody(await readBytes(req), contentType).catch(() => null);
+    const body = parsed ? parsed.body : Symbol('bad body');
+    const files = parsed?.files ?? new Map<string, Upload>();
     const call: Call = { method: req.method ?? '', path, body, status: 0 };
     fake.calls.push(call);
     if (fake.mode === 'down') return answer(res, call, undefined, 503, { error: 'unavailable' });
@@ -97,6 +98,11 @@ export async function startOrdVkFake(): Promise<OrdVkFake> {
         errors: [{ error_code: 'common_authorization_error', message: 'Authorization error' }],
       });
     const checked = api.validateRequest(request, operation);
+    // The validator reads any body as the operation's: the media type itself must be one it declares.
+    const declared = Object.keys((operation.requestBody as { content?: object } | undefined)?.content ?? {});
+    const media = contentType.split(';')[0]?.trim() ?? '';
+    if (declared.length && !declared.includes(media))
+      checked.errors = [...(checked.errors ?? []), { message: `content-type ${media}` } as never];
     if (checked.errors?.length) {
       fake.violations.push(`request ${id}: ${JSON.stringify(checked.errors)}`);
       return answer(res, call, id, 400, error400(JSON.stringify(checked.errors).slice(0, 500)));
@@ -116,6 +122,22 @@ export async function startOrdVkFake(): Promise<OrdVkFake> {
         errors: [{ error_code: 'common_not_found_error', message: `${what} not found` }],
       });
     switch (id) {
+      case 'v1-upload-media': {
+        // openapi-backend drops binary fields from `required`: the document requires the file, so check it.
+        const file = files.get('media_file');
+        if (!file?.bytes.length) return answer(res, call, id, 400, error400('media_file is required'));
+        const sha256 = createHash('sha256').update(file.bytes).digest('hex');
+        const stored = fake.media.get(external);
+        // Documented: a media file cannot be changed once uploaded; the same file again is accepted.
+        if (stored && stored.sha256 !== sha256)
+          return answer(res, call, id, 409, {
+            error: 'conflict',
+            errors: [{ error_code: 'common_conflict_error', message: 'media already exists' }],
+          });
+        fake.media.set(external, { sha256, size: file.bytes.length, type: file.type, name: file.name });
+        call.body = { media_file: { name: file.name, type: file.type, size: file.bytes.length, sha256 } };
+        return answer(res, call, id, 200, { sha256 });
+      }
       case 'v1-create-person':
         return put('person');
       case 'v1-create-contract':
@@ -128,6 +150,8 @@ export async function startOrdVkFake(): Promise<OrdVkFake> {
       case 'v3-create-creative': {
         const contracts = (b.contract_external_ids as string[] | undefined) ?? [];
         if (!contracts.every((c) => has('contract', c))) return missing('contract');
+        const mediaIds = (b.media_external_ids as string[] | undefined) ?? [];
+        if (!mediaIds.every((m) => fake.media.has(m))) return missing('media');
         const erid = fake.erids.get(external) ?? `2Vtzqv${randomBytes(9).toString('hex')}`;
         fake.erids.set(external, erid);
         return put('creative', { erid });

@@ -104,7 +104,7 @@ export const VISITS: Visit[] = [
   ...as('admin', ['/admin/applicants', '/admin/placements', '/admin/payouts', '/admin/sales/unattributed']),
   ...as('admin', ['/admin/sales/import', '/admin/audit', '/admin/outbox', '/admin/commissions']),
   ...as('admin', ['/admin/ranks', '/admin/landing', '/admin/courses', '/admin/products', '/admin/ord']),
-  ...as('admin', ['/admin/fraud', '/admin/receipts', '/admin/placement-costs']),
+  ...as('admin', ['/admin/fraud', '/admin/receipts', '/admin/placement-costs', '/admin/ad-rules']),
   { role: 'admin', route: '/admin/applicants', search: '?status=approved' },
   { role: 'admin', route: '/admin/landing', search: '?tab=faq&locale=en' },
 ];

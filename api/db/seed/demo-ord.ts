@@ -5,6 +5,7 @@
  */
 import type { EntityManager } from '@mikro-orm/core';
 import { monthOf } from '#contract/money.ts';
+import type { ORD_STATUSES } from '#contract/ord.ts';
 import type { User } from '../../modules/accounts/accounts.entity.ts';
 import { SocialAccount } from '../../modules/accounts/social-account.entity.ts';
 import { OrdMarking, OrdObject, PlacementReport } from '../../modules/placements/ord.entity.ts';
@@ -30,14 +31,22 @@ export function seedDemoChannels(em: EntityManager, users: User[]): void {
       });
 }
 
+type RegistryStatus = (typeof ORD_STATUSES)[number];
+const CREATIVE_STATES: (RegistryStatus | undefined)[] = [undefined, 'processing', 'bad'];
+/** What the registry says of an object in each state, as staff read it on the board. */
+const MESSAGES: Record<RegistryStatus, string[]> = {
+  processing: ['Передан в ЕРИР, ожидает проверки'],
+  bad: ['Не указан текст креатива', 'Площадка с таким URL требует детализации'],
+  verified: [],
+};
+
 export async function seedDemoOrd(em: EntityManager, owner: User, staff: User): Promise<void> {
   await em.flush();
   const now = new Date();
-  // In the order they were made (ids are UUIDv7), whatever index the database reads them by.
   const placements = await em.find(
     Placement,
     { owner, status: { $in: ['ready', 'needs_removal', 'completed'] } },
-    { orderBy: { id: 'asc' } },
+    { orderBy: { startDate: 'desc', id: 'asc' } },
   );
   const channels = await em.find(SocialAccount, { user: owner });
   const months = [
@@ -57,12 +66,13 @@ export async function seedDemoOrd(em: EntityManager, owner: User, staff: User): 
     });
     // The first one waits for the operator: "marking in progress", no token yet.
     if (!done) p.erid = null;
-    const objects: [OrdObject['kind'], string, OrdObject['status']][] = [
+    const objects: [OrdObject['kind'], string, RegistryStatus][] = [
       ['person', ordIds.publisher(owner.id), 'verified'],
       ['contract', ordIds.contract(owner.id), 'verified'],
-      ['pad', ordIds.pad(channel.id), i === 2 ? 'bad' : 'verified'],
+      ['pad', ordIds.pad(channel.id), 'verified'],
     ];
-    if (done) objects.push(['creative', ordIds.creative(p.id), i === 1 ? 'processing' : 'verified']);
+    // Every registry status on the board: the newest marked creative still processing, the next refused.
+    if (done) objects.push(['creative', ordIds.creative(p.id), CREATIVE_STATES[i] ?? 'verified']);
     for (const [kind, externalId, status] of objects) {
       const exists = await em.findOne(OrdObject, { kind, externalId });
       if (exists) continue;
@@ -71,7 +81,7 @@ export async function seedDemoOrd(em: EntityManager, owner: User, staff: User): 
         externalId,
         placementId: kind === 'creative' ? p.id : null,
         status,
-        messages: JSON.stringify(status === 'bad' ? ['Площадка с таким URL требует детализации'] : []),
+        messages: JSON.stringify(MESSAGES[status]),
       });
     }
     for (const month of months) {

@@ -21,6 +21,8 @@ export const AdRuleRow = defineEntity({
     reasonRu: p.string().length(500),
     reasonEn: p.string().length(500),
     position: p.integer().default(0),
+    /** Switched off by staff: kept with its law and reasons, refuses nothing (decision 074). */
+    active: p.boolean().default(true),
   },
 });
 export type AdRuleRow = InferEntity<typeof AdRuleRow>;

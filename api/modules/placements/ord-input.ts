@@ -3,14 +3,15 @@
  * each object (stable, so every resend updates the same object: docs/decisions/069-ord-vk.md).
  */
 import type { EntityManager } from '@mikro-orm/core';
-import type { PlacementFormat } from '#contract/placements.ts';
+import { MEDIA_TYPE, type PlacementFormat } from '#contract/placements.ts';
 import type { Config } from '../../config.ts';
+import { storeAt } from '../../lib/storage/index.ts';
 import { User } from '../accounts/accounts.entity.ts';
 import { SocialAccount } from '../accounts/social-account.entity.ts';
-import { type MarkingInput, OrdRejected, type PersonType } from './ord.ts';
-import { Placement } from './placement.entity.ts';
+import { type MarkingInput, type MediaInput, OrdRejected, type PersonType } from './ord.ts';
+import { Placement, PlacementFile } from './placement.entity.ts';
 
-export type OrdSettings = Pick<Config, 'ord' | 'brand'>;
+export type OrdSettings = Pick<Config, 'ord' | 'brand' | 'varDir'>;
 
 export const ordIds = {
   advertiser: (inn: string) => `advertiser-${inn}`,
@@ -18,6 +19,8 @@ export const ordIds = {
   contract: (userId: string) => `contract-${userId}`,
   pad: (socialAccountId: string) => `pad-${socialAccountId}`,
   creative: (placementId: string) => `creative-${placementId}`,
+  /** A material is uploaded once per file: its id is made on the device and never reused. */
+  media: (fileId: string) => `media-${fileId}`,
 };
 
 /** The ORD's form of distribution for each of our formats (texts always, plus the picture or the video). */
@@ -47,6 +50,25 @@ const personType = (type: string | null, inn: string): PersonType => {
 /** The blogger's channel for a network: the social account given at registration. */
 export async function channelOf(em: EntityManager, ownerId: string, network: string) {
   return em.findOne(SocialAccount, { user: ownerId, network: network as SocialAccount['network'] });
+}
+
+/** The placement's stored images and videos, in the draft's order: the creative's media. */
+async function mediaOf(em: EntityManager, settings: OrdSettings, placementId: string): Promise<MediaInput[]> {
+  const files = await em.find(
+    PlacementFile,
+    { placement: placementId, uploaded: true, uploadId: { $ne: null } },
+    { orderBy: { position: 'asc', id: 'asc' }, refresh: true },
+  );
+  const store = storeAt(settings.varDir);
+  return files
+    .filter((f) => MEDIA_TYPE.test(f.sniffedType ?? ''))
+    .map((f) => ({
+      externalId: ordIds.media(f.id),
+      fileName: f.name,
+      contentType: f.sniffedType as string,
+      size: f.declaredSize,
+      open: () => store.read(store.uploadKey(f.uploadId as string)),
+    }));
 }
 
 export async function markingInput(
@@ -96,5 +118,6 @@ export async function markingInput(
       texts: row.text.trim() ? [row.text.trim()] : [],
       targetUrls: row.targetUrl ? [row.targetUrl] : [],
     },
+    media: await mediaOf(em, settings, row.id),
   };
 }

@@ -77,6 +77,9 @@ export async function markPlacement(
   const mine = { placement: placementId, claimToken };
   try {
     const input = await markingInput(em, ctx.settings, placementId);
+    // The materials first: the creative refers to them. A resend uploads them again under the same ids.
+    for (const media of input.media) await ctx.ord.uploadMedia(media);
+    faultPoint('ord-media-before-commit');
     const { erid } = await ctx.ord.registerCreative(input);
     faultPoint('ord-marked-before-commit');
     await em.transactional(async (tx) => {

@@ -9,12 +9,14 @@ import type { OrdObjectKind } from '#contract/ord.ts';
 import type { OrdConfig } from '../../config/ord-config.ts';
 import {
   type MarkingInput,
+  type MediaInput,
   type OrdOperator,
   OrdRejected,
   OrdUnavailable,
   type RegistryState,
   type StatisticsItem,
 } from './ord.ts';
+import { mediaUpload, uploadTimeoutMs } from './ord-vk-media.ts';
 
 interface ErrorBody {
   error?: string;
@@ -28,19 +30,36 @@ const messagesOf = (body: ErrorBody | null, status: number): string[] => {
 };
 
 export function vkOperator(config: OrdConfig): OrdOperator {
-  async function call<T>(method: 'GET' | 'PUT' | 'POST', path: string, body?: unknown): Promise<T> {
+  type Payload = { json: unknown } | { stream: AsyncIterable<Uint8Array>; type: string; length: number };
+
+  async function call<T>(
+    method: 'GET' | 'PUT' | 'POST',
+    path: string,
+    payload?: Payload,
+    timeoutMs = config.timeoutMs,
+  ): Promise<T> {
     let response: Response;
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${config.token}`,
+      accept: 'application/json',
+    };
+    let body: BodyInit | undefined;
+    if (payload && 'json' in payload) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(payload.json);
+    } else if (payload) {
+      headers['content-type'] = payload.type;
+      headers['content-length'] = String(payload.length);
+      body = payload.stream as unknown as BodyInit;
+    }
     try {
       response = await fetch(`${config.apiUrl}${path}`, {
         method,
-        headers: {
-          authorization: `Bearer ${config.token}`,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(config.timeoutMs),
-      });
+        headers,
+        body,
+        signal: AbortSignal.timeout(timeoutMs),
+        ...(payload && 'stream' in payload ? { duplex: 'half' } : {}),
+      } as RequestInit);
     } catch (error) {
       throw new OrdUnavailable(`${method} ${path}: ${(error as Error).name}`);
     }
@@ -62,39 +81,58 @@ export function vkOperator(config: OrdConfig): OrdOperator {
 
   const person = (p: MarkingInput['publisher'], role: 'advertiser' | 'publisher') =>
     call('PUT', `/v1/person/${id(p.externalId)}`, {
-      name: p.name,
-      roles: [role],
-      juridical_details: { type: p.type, inn: p.inn },
+      json: { name: p.name, roles: [role], juridical_details: { type: p.type, inn: p.inn } },
     });
 
   return {
+    async uploadMedia(media: MediaInput) {
+      const upload = mediaUpload(media);
+      const answer = await call<{ sha256?: unknown }>(
+        'PUT',
+        `/v1/media/${id(media.externalId)}`,
+        { stream: upload.body, type: upload.contentType, length: upload.length },
+        uploadTimeoutMs(config.timeoutMs, media.size),
+      );
+      // The operator names what it stored: anything else than what we read is a broken transfer; try again.
+      if (answer?.sha256 !== upload.sha256()) throw new OrdUnavailable(`media ${media.externalId}: checksum`);
+    },
+
     async registerCreative(input) {
       await person(input.advertiser, 'advertiser');
       await person(input.publisher, 'publisher');
       await call('PUT', `/v1/contract/${id(input.contract.externalId)}`, {
-        type: 'service',
-        client_external_id: input.advertiser.externalId,
-        contractor_external_id: input.publisher.externalId,
-        date: input.contract.date,
-        subject_type: 'distribution',
+        json: {
+          type: 'service',
+          client_external_id: input.advertiser.externalId,
+          contractor_external_id: input.publisher.externalId,
+          date: input.contract.date,
+          subject_type: 'distribution',
+        },
       });
       await call('PUT', `/v1/pad/${id(input.pad.externalId)}`, {
-        person_external_id: input.publisher.externalId,
-        is_owner: true,
-        type: 'web',
-        name: input.pad.name,
-        url: input.pad.url,
+        json: {
+          person_external_id: input.publisher.externalId,
+          is_owner: true,
+          type: 'web',
+          name: input.pad.name,
+          url: input.pad.url,
+        },
       });
       const c = input.creative;
+      const media = input.media.map((m) => m.externalId);
       const answer = await call<{ erid?: unknown }>('PUT', `/v3/creative/${id(c.externalId)}`, {
-        contract_external_ids: [input.contract.externalId],
-        kktus: [c.kktu],
-        name: c.externalId,
-        brand: c.brand,
-        category: c.category,
-        form: c.form,
-        texts: c.texts,
-        ...(c.targetUrls.length ? { target_urls: c.targetUrls } : {}),
+        json: {
+          contract_external_ids: [input.contract.externalId],
+          kktus: [c.kktu],
+          name: c.externalId,
+          brand: c.brand,
+          category: c.category,
+          form: c.form,
+          texts: c.texts,
+          ...(c.targetUrls.length ? { target_urls: c.targetUrls } : {}),
+          // Uploaded just before (markPlacement): the operator keeps them by these ids.
+          ...(media.length ? { media_external_ids: media } : {}),
+        },
       });
       // Never invent a token: an answer without one is the operator failing.
       if (typeof answer?.erid !== 'string' || answer.erid === '')
@@ -104,13 +142,15 @@ export function vkOperator(config: OrdConfig): OrdOperator {
 
     async sendStatistics(items: StatisticsItem[]) {
       const answer = await call<{ external_ids?: unknown }>('POST', '/v3/statistics', {
-        items: items.map((i) => ({
-          creative_external_id: i.creativeExternalId,
-          pad_external_id: i.padExternalId,
-          shows_count: i.impressions,
-          date_start_actual: i.dateStart,
-          date_end_actual: i.dateEnd,
-        })),
+        json: {
+          items: items.map((i) => ({
+            creative_external_id: i.creativeExternalId,
+            pad_external_id: i.padExternalId,
+            shows_count: i.impressions,
+            date_start_actual: i.dateStart,
+            date_end_actual: i.dateEnd,
+          })),
+        },
       });
       const ids = Array.isArray(answer?.external_ids) ? answer.external_ids : [];
       return items.map((_, n) => (typeof ids[n] === 'string' ? (ids[n] as string) : ''));

@@ -5,9 +5,20 @@
  * sandbox or ORD VK, docs/decisions/069-ord-vk.md). Every call is idempotent: objects are keyed by our own external ids.
  */
 import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { OrdObjectKind, OrdStatus } from '#contract/ord.ts';
 
 export type PersonType = 'physical' | 'ip' | 'juridical';
+
+/** One of the placement's materials (an image or a video, already stored), as the operator gets it. */
+export interface MediaInput {
+  externalId: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  /** The stored bytes, read afresh for every upload (a resend reads them again). */
+  open(): Promise<Readable>;
+}
 
 export interface MarkingInput {
   advertiser: { externalId: string; name: string; type: PersonType; inn: string };
@@ -25,6 +36,8 @@ export interface MarkingInput {
     texts: string[];
     targetUrls: string[];
   };
+  /** Uploaded before the creative, which refers to them by these external ids. */
+  media: MediaInput[];
 }
 
 /** One month of one creative on one channel; the dates lie inside one calendar month. */
@@ -42,6 +55,8 @@ export interface RegistryState {
 }
 
 export interface OrdOperator {
+  /** Idempotent by the external id: the same file sent again is the same media object. */
+  uploadMedia(media: MediaInput): Promise<void>;
   registerCreative(input: MarkingInput): Promise<{ erid: string }>;
   /** Answers the operator's external ids of the items, in order. */
   sendStatistics(items: StatisticsItem[]): Promise<string[]>;
@@ -89,6 +104,8 @@ export const sandboxErid = () => `2Vtzqv${base58(randomBytes(12))}`;
 export function sandboxOperator(): OrdOperator {
   const issued = new Map<string, string>();
   return {
+    // Nothing leaves the machine: the sandbox only needs the creative's external id.
+    async uploadMedia() {},
     async registerCreative(input) {
       const erid = issued.get(input.creative.externalId) ?? sandboxErid();
       issued.set(input.creative.externalId, erid);

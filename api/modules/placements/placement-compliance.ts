@@ -24,13 +24,16 @@ export const toAdRule = (r: AdRuleRow): AdRule => ({
   in_force_from: r.inForceFrom,
   reason_ru: r.reasonRu,
   reason_en: r.reasonEn,
+  active: r.active,
 });
 
-/** Every rule of a market (or of all markets), in the order staff keep them. */
-export async function adRules(em: EntityManager, market?: Market): Promise<AdRule[]> {
-  const rows = await em.find(AdRuleRow, market ? { market } : {}, {
-    orderBy: { position: 'asc', code: 'asc' },
-  });
+/**
+ * The rules in force of a market, in the order staff keep them; read on every check, so a change staff
+ * make applies to the next submit or approval. `all`: every rule of every market, switched off or not.
+ */
+export async function adRules(em: EntityManager, market?: Market | 'all'): Promise<AdRule[]> {
+  const where = market === 'all' ? {} : { active: true, ...(market ? { market } : {}) };
+  const rows = await em.find(AdRuleRow, where, { orderBy: { position: 'asc', code: 'asc' } });
   return rows.map(toAdRule);
 }
 

@@ -13,6 +13,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     { to: '/admin/placements', label: t`Placements` },
     { to: '/admin/ord', label: t`Ad marking` },
     { to: '/admin/placement-costs', label: t`Placement costs` },
+    { to: '/admin/ad-rules', label: t`Ad rules` },
     { to: '/admin/payouts', label: t`Payouts` },
     { to: '/admin/fraud', label: t`Fraud review` },
     { to: '/admin/receipts', label: t`Receipts` },

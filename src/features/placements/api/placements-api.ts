@@ -44,7 +44,8 @@ export const adMarkingQuery = () =>
   queryOptions({
     queryKey: placementsKeys.adMarking,
     queryFn: async () => v.parse(AdMarking, await api.get(ApiPath.adRules).json()),
-    staleTime: 3_600_000,
+    // Staff may change a rule at any time: every opening of the form asks again (offline, the last answer stays).
+    staleTime: 0,
   });
 
 /**
