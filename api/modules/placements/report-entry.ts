@@ -14,7 +14,7 @@ import { fileTooLarge, fromParser, IMAGE_MIME, unsupportedFile } from '../../lib
 import type { ObjectStore } from '../../lib/storage/index.ts';
 import { validationError } from '../../lib/valibot.ts';
 
-export const reportProofKey = (name: string) => `report-proofs/${name}`;
+export const reportProofKey = (name: string) => `proofs/${name}`;
 export const PROOF_NAME = /^[0-9a-f-]{36}\.(jpg|png|webp)$/;
 
 export interface ReportEntry {
