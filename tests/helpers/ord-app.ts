@@ -69,7 +69,7 @@ export function reportBody(fields: Record<string, string>, screenshot: Buffer | 
   const parts = Object.entries(fields).map(
     ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
   );
-  const chunks = parts.map((p) => Buffer.from(p));
+  const chunks: Buffer[] = parts.map((p) => Buffer.from(p));
   if (screenshot) {
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="screenshot"; filename="stats.png"\r\nContent-Type: ${type}\r\n\r\n`;
     chunks.push(Buffer.from(head), screenshot, Buffer.from('\r\n'));

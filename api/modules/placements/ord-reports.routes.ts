@@ -95,7 +95,10 @@ const ordReportRoutes: FastifyPluginAsync<
   // The screenshot, for its owner and for staff checking the figures (an <img> cannot send the token).
   app.get(
     `/${ApiPath.placementReportScreenshot(':id', ':month')}`,
-    { schema: { ...common, params: ReportParams }, onRequest: app.requireAuth },
+    {
+      schema: { ...common, params: ReportParams, response: { 401: ErrorBody, 404: ErrorBody } },
+      onRequest: app.requireAuth,
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const report = await request.em.findOne(

@@ -9,6 +9,7 @@ import { CopyValue } from './copy-value.tsx';
 import { HoldButton } from './hold-button.tsx';
 import { PlacementFacts } from './placement-facts.tsx';
 import { PlacementMarking } from './placement-marking.tsx';
+import { PlacementReports } from './placement-reports.tsx';
 
 const EXCERPT = 160;
 const MARKED = new Set(['ready', 'needs_removal', 'completed']);
@@ -47,6 +48,7 @@ export function PlacementCard({ placement: p }: { placement: Placement }) {
       <p className="placement__text">{text}</p>
       <RefusalNotice rules={refusals} />
       {MARKED.has(p.status) ? <PlacementMarking placement={p} creativeId={creativeId} /> : null}
+      {MARKED.has(p.status) ? <PlacementReports placement={p} /> : null}
       {MARKED.has(p.status) && !p.erid ? (
         <p className="placement__marking muted" role="status" data-testid="marking-pending">
           <Trans>
