@@ -117,7 +117,9 @@ const ordReportRoutes: FastifyPluginAsync<
         .header('content-type', report.screenshotType ?? 'application/octet-stream')
         .header('cache-control', 'private, max-age=3600')
         .header('x-content-type-options', 'nosniff');
-      return reply.header('content-length', size).send(await app.storage.read(key));
+      // The bytes themselves: the schema's error bodies type the reply, not this stream.
+      const bytes: unknown = await app.storage.read(key);
+      return reply.header('content-length', size).send(bytes as never);
     },
   );
 };

@@ -8,6 +8,7 @@ import { formatCount } from '../../../lib/format.ts';
 import { adminKey } from '../../../lib/query-keys.ts';
 import { fetchReportScreenshot } from '../api/reports-api.ts';
 import { checkReport, rejectReport } from './ord-admin-api.ts';
+import './ord-admin.css';
 
 /**
  * Staff check a month's figures against the blogger's screenshot (decision 075): accepted figures go to the

@@ -107,6 +107,7 @@ function MonthRow({ placementId, month, report, entry, known }: RowProps) {
         : 'unknown';
   const asks = state === 'missing' || state === 'rejected' || state === 'failed';
   const figures = entry?.impressions ?? report?.impressions;
+  const reason = report?.rejection_reason;
   return (
     <li className="placement__report" data-testid="report-month" data-month={month} data-state={state}>
       <div className="placement__report-head">
@@ -116,9 +117,9 @@ function MonthRow({ placementId, month, report, entry, known }: RowProps) {
           <StateLabel state={state} due={due} />
         </span>
       </div>
-      {state === 'rejected' && report?.rejection_reason ? (
+      {state === 'rejected' && reason ? (
         <p className="placement__report-note" role="note">
-          <Trans>Not accepted: {report.rejection_reason}. Enter the figures again.</Trans>
+          <Trans>Not accepted: {reason}. Enter the figures again.</Trans>
         </p>
       ) : null}
       {state === 'failed' && entry?.error ? (
