@@ -33,7 +33,8 @@ export const REPORT_SCREENSHOT_TYPES = ['image/jpeg', 'image/png', 'image/webp']
 export const ReportFields = v.object({
   impressions: v.pipe(
     v.string(Msg.required.id),
-    v.trim(),
+    // Typed as the network shows it: "12 500" is 12500.
+    v.transform((s) => s.replace(/[\s\u00a0\u202f]/g, '')),
     v.nonEmpty(Msg.required.id),
     v.regex(/^\d{1,10}$/, Msg.number.id),
     v.transform(Number),
