@@ -146,7 +146,7 @@ describe('a report entry', () => {
     const emma = (await signIn(o.t.app, 'emma@demo.local')).token;
     const res = await putReport(o.t.app, emma, id, '2099-04', 100);
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.month).toEqual([expect.stringMatching(/UAE/)]);
+    expect(res.json().errors.month).toEqual([expect.stringMatching(/ОАЭ/)]);
   });
 });
 

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/core';
 import { v7 as uuidv7 } from 'uuid';
-import { lastEndedMonth, monthDays } from '#contract/money.ts';
+import { lastEndedMonth, monthDays, monthOf } from '#contract/money.ts';
 import { removalDueAt } from '#contract/placements.ts';
 import { storeAt } from '../../lib/storage/index.ts';
 import type { User } from '../../modules/accounts/accounts.entity.ts';
@@ -97,7 +97,7 @@ const REPORTING = [
   { state: 'rejected', network: 'telegram', impressions: 90_000 },
   { state: 'reported', network: 'vk', impressions: 15_300 },
 ] as const;
-type Reporting = { placement: Placement; spec: (typeof REPORTING)[number] };
+type Reporting = { placement: Placement; spec: (typeof REPORTING)[number]; month: string };
 
 const REPORT_TEXTS = [
   'Неделя растяжки по утрам: делюсь комплексом и промокодом на подписку.',
@@ -110,13 +110,20 @@ const REPORT_TEXTS = [
 /** Completed placements of the last ended month, marked, one per reporting state. */
 async function seedReportingPlacements(em: EntityManager, owner: User, now: Date): Promise<Reporting[]> {
   const { first } = monthDays(lastEndedMonth(now));
-  const day = (offset: number) => {
-    const d = new Date(`${first}T00:00:00Z`);
+  const day = (offset: number, from = first) => {
+    const d = new Date(`${from}T00:00:00Z`);
     d.setUTCDate(d.getUTCDate() + offset);
     return d.toISOString().slice(0, 10);
   };
+  // Accepted figures wait for the month to end before they are sent: the accepted one ran early this month
+  // (ended yesterday), so `ord-report` at start does not turn it into a reported one. On the 1st there is
+  // no such day, and it is sent with the others.
+  const today = now.toISOString().slice(0, 10);
+  const thisMonth = today.slice(0, 8);
+  const early = today > `${thisMonth}01` ? { start: `${thisMonth}01`, end: day(-1, today) } : null;
   return REPORTING.map((spec, i) => {
-    const end = day(10 + i * 3);
+    const accepted = spec.state === 'accepted' && early;
+    const end = accepted ? early.end : day(10 + i * 3);
     const placement = em.create(Placement, {
       id: uuidv7(),
       owner,
@@ -126,7 +133,7 @@ async function seedReportingPlacements(em: EntityManager, owner: User, now: Date
       promocode: 'IRINA10',
       format: 'post',
       category: 'fitness',
-      startDate: day(1 + i * 3),
+      startDate: accepted ? early.start : day(1 + i * 3),
       endDate: end,
       removalDueAt: removalDueAt('post', end),
       text: REPORT_TEXTS[i] as string,
@@ -137,7 +144,7 @@ async function seedReportingPlacements(em: EntityManager, owner: User, now: Date
       creativeId: newCreativeId(),
       submittedAt: new Date(`${day(i * 3)}T09:00:00Z`),
     });
-    return { placement, spec };
+    return { placement, spec, month: accepted ? monthOf(now) : lastEndedMonth(now) };
   });
 }
 
@@ -148,10 +155,9 @@ async function seedDemoReports(
   now: Date,
   varDir?: string,
 ): Promise<void> {
-  const month = lastEndedMonth(now);
   const store = varDir ? storeAt(varDir) : null;
   const shot = await readFile(join(import.meta.dirname, 'media/lesson-cover.png'));
-  for (const { placement, spec } of reporting) {
+  for (const { placement, spec, month } of reporting) {
     if (spec.state === 'to_enter') continue;
     const name = `${randomUUID()}.png`;
     await store?.put(reportProofKey(name), shot, 'image/png');
