@@ -38,6 +38,8 @@ describe('monthly impressions', () => {
     const row = toEnter(page);
     await row.waitFor();
     const month = (await row.getAttribute('data-month')) ?? '';
+    const cardId = await row.locator('xpath=ancestor::li[@data-testid="placement"]').getAttribute('data-id');
+    const card = page.locator(`[data-testid="placement"][data-id="${cardId}"]`);
     // Every state of the demo is on the cards.
     for (const state of ['entered', 'accepted', 'rejected', 'sent'])
       await page.locator(`[data-testid="report-month"][data-state="${state}"]`).first().waitFor();
@@ -50,7 +52,7 @@ describe('monthly impressions', () => {
     await form.getByRole('button', { name: 'Отправить показы' }).click();
     await expect
       .poll(() => form.locator('.field__error').allTextContents())
-      .toEqual(['Обязательное поле', 'Добавьте скриншот статистики соцсети за месяц']);
+      .toEqual(['Обязательно для заполнения', 'Добавьте скриншот статистики соцсети за месяц']);
     await form.locator('input[name=impressions]').fill('12k');
     await form.getByRole('button', { name: 'Отправить показы' }).click();
     await expect.poll(() => form.locator('#impressions-error').textContent()).toBe('Введите число');
@@ -64,7 +66,7 @@ describe('monthly impressions', () => {
       buffer: tinyPng(8),
     });
     await form.getByRole('button', { name: 'Отправить показы' }).click();
-    const same = page.locator(`[data-testid="report-month"][data-month="${month}"][data-state="queued"]`);
+    const same = card.locator(`[data-testid="report-month"][data-month="${month}"][data-state="queued"]`);
     await same.waitFor();
     expect(await same.getByTestId('report-state').textContent()).toBe('Ждёт отправки');
     await page.waitForTimeout(500);
@@ -72,11 +74,12 @@ describe('monthly impressions', () => {
     await shoot(page, 'ord-report-offline-ru', same);
 
     await app.context.setOffline(false);
-    const entered = page.locator(`[data-testid="report-month"][data-month="${month}"][data-state="entered"]`);
-    await entered.first().waitFor({ timeout: 20_000 });
+    const entered = card.locator(`[data-testid="report-month"][data-month="${month}"][data-state="entered"]`);
+    await entered.waitFor({ timeout: 20_000 });
     await page.waitForTimeout(1_000);
     expect(puts).toHaveLength(1);
-    expect(await entered.first().textContent()).toMatch(/12\s500/);
+    expect(await entered.textContent()).toMatch(/12\s500/);
+    await shoot(page, 'ord-report-synced-ru', entered);
   });
 
   it('reads in English on the English site', async () => {
