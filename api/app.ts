@@ -11,6 +11,7 @@ import { PUBLIC_CONFIG_ELEMENT_ID } from '#contract/landing-html.ts';
 import type { Config } from './config.ts';
 import { ormOptions } from './db/orm-options.ts';
 import { closeMonthNow } from './jobs/month-close.ts';
+import { notifyLateToken } from './jobs/ord-jobs.ts';
 import { evaluateMonthNow } from './jobs/rank-evaluation.ts';
 import { jobsNow } from './jobs/run-now.ts';
 import { sharedSlots } from './jobs/shared-slots.ts';
@@ -266,7 +267,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(ranksRoutes);
       await api.register(teamRoutes, { config });
       await api.register(rankAdminRoutes, { evaluateMonthNow });
-      await api.register(jobsAdminRoutes, { jobs: jobsNow(config, app.ord) });
+      await api.register(jobsAdminRoutes, { jobs: jobsNow(config, app.ord, notifyLateToken(app, config)) });
       await api.register(landingRoutes);
       await api.register(landingAdminRoutes);
       await api.register(coursesRoutes, { config, afterOnboardingLesson: completeCourseStepIfDone });

@@ -74,10 +74,18 @@ export const ApiOperations: Record<string, ApiOperation> = {
   'GET /api/v1/placements/{id}/reports': ['listPlacementReports', "List a placement's monthly impressions"],
   'PUT /api/v1/placements/{id}/reports/{month}': [
     'savePlacementReport',
-    "Enter a month's impressions of a placement",
+    "Enter a month's impressions of a placement with a screenshot of the statistics",
+  ],
+  'GET /api/v1/placements/{id}/reports/{month}/screenshot': [
+    'getPlacementReportScreenshot',
+    "Read a month's screenshot of the network's statistics",
   ],
   'GET /api/v1/admin/ord/board': ['getOrdBoard', 'Read the ad-marking reporting board of a month'],
-  'POST /api/v1/admin/ord/reports/{id}/check': ['checkOrdReport', "Mark a report's figures as checked"],
+  'POST /api/v1/admin/ord/reports/{id}/check': ['checkOrdReport', "Accept a report's figures"],
+  'POST /api/v1/admin/ord/reports/{id}/reject': [
+    'rejectOrdReport',
+    "Refuse a report's figures; the blogger enters them again",
+  ],
   'POST /api/v1/admin/ord/placements/{id}/resend': [
     'resendOrdPlacement',
     "Send a placement's objects to the ad-marking operator again",

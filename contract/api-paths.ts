@@ -71,6 +71,8 @@ export const ApiPath = {
   placementReports: (id: string) => `placements/${id}/reports`,
   /** PUT ReportBody → PlacementReportItem (idempotent per month; 422 until the month or placement ended). */
   placementReport: (id: string, month: string) => `placements/${id}/reports/${month}`,
+  /** GET → the month's screenshot of the network's statistics, for its owner and staff (decision 075). */
+  placementReportScreenshot: (id: string, month: string) => `placements/${id}/reports/${month}/screenshot`,
   /** GET → the uploaded material (Range supported), for its owner and moderators. */
   placementFile: (id: string, fileId: string) => `placements/${id}/files/${fileId}`,
   /** GET → AdRule[]: the rules of the signed-in account's market (contract/ad-rules.ts). */
@@ -169,6 +171,8 @@ export const ApiPath = {
   adminOrdBoard: 'admin/ord/board',
   /** Admin: POST → 204: staff checked a report's figures (audited). */
   adminOrdReportCheck: (id: string) => `admin/ord/reports/${id}/check`,
+  /** Admin: POST ReportRejectBody → 204: the figures are refused; the blogger is told and enters them again. */
+  adminOrdReportReject: (id: string) => `admin/ord/reports/${id}/reject`,
   /** Admin: POST → 204: sends a placement's objects to the operator again after a fix (audited). */
   adminOrdResend: (id: string) => `admin/ord/placements/${id}/resend`,
   /** Admin: POST → AdminJobRun (admin): runs a periodic job now, under the same claim as the scheduler. */

@@ -282,6 +282,14 @@ export const Msg = {
     message:
       'Impressions are entered for a month of the placement once that month or the placement has ended',
   },
+  screenshot_required: /*i18n*/ {
+    id: 'screenshot_required',
+    message: "Add a screenshot of the network's statistics for the month",
+  },
+  report_outside_marking: /*i18n*/ {
+    id: 'report_outside_marking',
+    message: "Monthly impressions go to Russia's ad registry: UAE placements do not report them",
+  },
 } as const;
 
 export type MessageId = keyof typeof Msg;

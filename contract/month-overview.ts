@@ -32,6 +32,15 @@ export const MonthTask = v.variant('kind', [
     completed_lessons: v.number(),
     lesson_count: v.number(),
   }),
+  /** A month's impressions of a marked placement to enter by `due` (yyyy-mm-dd), or again when refused. */
+  v.object({
+    kind: v.literal('report_impressions'),
+    id: v.string(),
+    network: Network,
+    month: v.string(),
+    due: v.string(),
+    rejected: v.boolean(),
+  }),
   /** Enough money to withdraw, but no payout service to send it to (SPEC §6). */
   v.object({ kind: v.literal('connect_payouts') }),
 ]);

@@ -13,7 +13,7 @@ import { OutboxMail } from '../modules/mail/mail.entity.ts';
 import { TelegramLinkCode } from '../modules/onboarding/telegram.entity.ts';
 import { Order, ReferralClick } from '../modules/orders/order.entity.ts';
 import { AdRuleRow } from '../modules/placements/ad-rule.entity.ts';
-import { OrdMarking, OrdObject, PlacementReport } from '../modules/placements/ord.entity.ts';
+import { OrdMarking, OrdObject, OrdReminder, PlacementReport } from '../modules/placements/ord.entity.ts';
 import { Placement, PlacementFile } from '../modules/placements/placement.entity.ts';
 import { ProductImage, ProductRow } from '../modules/products/product.entity.ts';
 import { Promocode } from '../modules/promocodes/promocode.entity.ts';
@@ -36,6 +36,7 @@ export const entities = [
   PlacementFile,
   AdRuleRow,
   OrdMarking,
+  OrdReminder,
   OrdObject,
   PlacementReport,
   Promocode,

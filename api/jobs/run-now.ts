@@ -8,6 +8,7 @@ import type { JobName } from '#contract/admin-jobs.ts';
 import { lastEndedMonth } from '#contract/money.ts';
 import type { Config } from '../config.ts';
 import type { OrdOperator } from '../modules/placements/ord.ts';
+import type { OnMarked } from '../modules/placements/ord-marking.service.ts';
 import { closeMonthNow } from './month-close.ts';
 import { runOrdMarking, runOrdReportJob } from './ord-jobs.ts';
 import { markDueRemovals } from './placement-deadlines.ts';
@@ -19,6 +20,7 @@ export type JobNow = (em: EntityManager, now: Date) => Promise<number | null>;
 export function jobsNow(
   config: Pick<Config, 'varDir' | 'uploads' | 'ord' | 'brand'>,
   ord: OrdOperator,
+  onMarked?: OnMarked,
 ): Record<JobName, JobNow> {
   return {
     'placement-deadlines': (em, now) => markDueRemovals(em, now),
@@ -26,7 +28,7 @@ export function jobsNow(
     'rank-evaluation': async (em, now) =>
       (await rankEvaluationNow(em, lastEndedMonth(now), now))?.evaluated ?? null,
     'upload-cleanup': (em, now) => cleanExpiredUploads(em, config.varDir, config.uploads.expirationMs, now),
-    'ord-marking': (em, now) => runOrdMarking(em, ord, config, now),
+    'ord-marking': (em, now) => runOrdMarking(em, ord, config, now, onMarked),
     'ord-report': (em, now) => runOrdReportJob(em, ord, now),
   };
 }

@@ -11,7 +11,8 @@ import { now } from '../lib/clock.ts';
 import { resendStuckPayouts } from '../modules/wallet/payouts.service.ts';
 import { runClosingActs } from './closing-acts.ts';
 import { runMonthClose } from './month-close.ts';
-import { runOrdMarking, runOrdReportJob } from './ord-jobs.ts';
+import { notifyLateToken, runOrdMarking, runOrdReportJob } from './ord-jobs.ts';
+import { runOrdReminders } from './ord-reminders.ts';
 import { markDueRemovals } from './placement-deadlines.ts';
 import { runRankEvaluation } from './rank-evaluation.ts';
 import { runReceiptReminders } from './receipt-reminders.ts';
@@ -29,7 +30,8 @@ export type ScheduledJob =
   | 'receipt-reminders'
   | 'closing-acts'
   | 'ord-marking'
-  | 'ord-report';
+  | 'ord-report'
+  | 'ord-reminders';
 
 /** How often each job runs. Tests pass shorter periods to see the real timers fire. */
 export const JOB_PERIODS_MS: Record<ScheduledJob, number> = {
@@ -42,6 +44,7 @@ export const JOB_PERIODS_MS: Record<ScheduledJob, number> = {
   'receipt-reminders': HOUR_MS,
   'ord-marking': MINUTE_MS,
   'ord-report': HOUR_MS,
+  'ord-reminders': HOUR_MS,
 };
 
 /** Run once at start too, not only after their first period. */
@@ -61,8 +64,9 @@ export function startJobs(
     'payout-resend': (em, at) => resendStuckPayouts(em, app.payouts, app.npd, at),
     'closing-acts': (em, at) => runClosingActs(em, app, config, at),
     'receipt-reminders': (em, at) => runReceiptReminders(app, config, em, at),
-    'ord-marking': (em, at) => runOrdMarking(em, app.ord, config, at),
+    'ord-marking': (em, at) => runOrdMarking(em, app.ord, config, at, notifyLateToken(app, config)),
     'ord-report': (em, at) => runOrdReportJob(em, app.ord, at),
+    'ord-reminders': (em, at) => runOrdReminders(app, config, em, at),
   };
   const running = new Set<Promise<void>>();
   let stopped = false;

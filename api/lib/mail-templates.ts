@@ -5,6 +5,7 @@
  */
 import { brandColors } from '#contract/brand.ts';
 import { type CatalogLocale, catalogLocale, EMAIL_CODE_TTL_MS, type Locale } from '#contract/limits.ts';
+import { REPORT_REMIND_DAYS as REMIND_DAYS } from '#contract/ord.ts';
 
 export type MailTemplate =
   | { kind: 'approved'; link: string }
@@ -17,7 +18,16 @@ export type MailTemplate =
   | { kind: 'order_review'; released: boolean; order: string; reason: string | null }
   | { kind: 'act_issued'; number: number; month: string; link: string }
   /** A self-employed payout's income receipt is due soon, or overdue (docs/decisions/067). */
-  | { kind: 'receipt_reminder'; overdue: boolean; amount: string; due: string; link: string };
+  | { kind: 'receipt_reminder'; overdue: boolean; amount: string; due: string; link: string }
+  /** A month's impressions of a placement to enter, and soon due (docs/decisions/075). `month` is yyyy-mm. */
+  | { kind: 'report_reminder'; soon: boolean; network: string; month: string; due: string; link: string }
+  /** Staff refused a month's figures: enter them again. */
+  | { kind: 'report_rejected'; network: string; month: string; reason: string; link: string };
+
+/** yyyy-mm as a mail writes it: 10.2026. */
+const monthText = (month: string) => month.split('-').reverse().join('.');
+/** yyyy-mm-dd as a mail writes it: 25.11.2026. */
+const dayText = (day: string) => day.split('-').reverse().join('.');
 
 /** The brand as mails show it: the logo is an absolute address (mail clients have no base URL). */
 export interface MailBrand {
@@ -106,6 +116,25 @@ const TEXTS: Record<CatalogLocale, Texts> = {
       subject: `Акт № ${m.number} за ${m.month}`,
       lines: ['Здравствуйте!', `Закрывающий акт № ${m.number} за ${m.month} готов. Скачать PDF:`, m.link],
     }),
+    report_reminder: (m) => ({
+      subject: m.soon
+        ? `Осталось ${REMIND_DAYS} дня: показы за ${monthText(m.month)}`
+        : `Внесите показы за ${monthText(m.month)}`,
+      lines: [
+        'Здравствуйте!',
+        `Внесите показы размещения в ${m.network} за ${monthText(m.month)} со скриншотом статистики соцсети до ${dayText(m.due)}: мы передаём их в реестр рекламы (ЕРИР).`,
+        m.link,
+      ],
+    }),
+    report_rejected: (m) => ({
+      subject: `Показы за ${monthText(m.month)} не приняты`,
+      lines: [
+        `Показы размещения в ${m.network} за ${monthText(m.month)} не приняты.`,
+        `Причина: ${m.reason}`,
+        'Внесите их снова со скриншотом статистики:',
+        m.link,
+      ],
+    }),
     receipt_reminder: (m) => ({
       subject: m.overdue ? 'Чек по выплате просрочен' : 'Пора сформировать чек в «Мой налог»',
       lines: [
@@ -176,6 +205,25 @@ const TEXTS: Record<CatalogLocale, Texts> = {
     act_issued: (m) => ({
       subject: `Act No. ${m.number} for ${m.month}`,
       lines: ['Hello!', `Closing act No. ${m.number} for ${m.month} is ready. Download the PDF:`, m.link],
+    }),
+    report_reminder: (m) => ({
+      subject: m.soon
+        ? `${REMIND_DAYS} days left: impressions for ${monthText(m.month)}`
+        : `Enter the impressions for ${monthText(m.month)}`,
+      lines: [
+        'Hello!',
+        `Enter the impressions of your ${m.network} placement for ${monthText(m.month)}, with a screenshot of the network's statistics, by ${dayText(m.due)}: we pass them on to the ad registry.`,
+        m.link,
+      ],
+    }),
+    report_rejected: (m) => ({
+      subject: `Impressions for ${monthText(m.month)} not accepted`,
+      lines: [
+        `The impressions of your ${m.network} placement for ${monthText(m.month)} were not accepted.`,
+        `Reason: ${m.reason}`,
+        'Enter them again with a screenshot of the statistics:',
+        m.link,
+      ],
     }),
     receipt_reminder: (m) => ({
       subject: m.overdue ? 'A payout receipt is overdue' : 'Time to issue a receipt in «Мой налог»',

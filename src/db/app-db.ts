@@ -84,6 +84,27 @@ export interface PlacementListRow {
   storedAt: number;
 }
 
+/**
+ * A month's impressions entered on the device and not yet acknowledged (decision 075), one row per placement
+ * and month: a newer entry replaces the row with a new key. The sync loop sends it with the drafts and
+ * deletes it once the server answered for its key.
+ */
+export interface ReportEntryRow {
+  placementId: string;
+  month: string;
+  /** Made once per entry; the server keeps an entry once per key. */
+  key: string;
+  impressions: number;
+  screenshot: Blob;
+  name: string;
+  status: 'queued' | 'syncing' | 'failed';
+  error: string | null;
+  attempts: number;
+  nextAttemptAt: number;
+  waitingForNetwork?: boolean;
+  createdAt: number;
+}
+
 /** The app's IndexedDB (architecture §5). Each schema change is a new version; never edit an old one. */
 export class AppDb extends Dexie {
   placementDrafts!: EntityTable<PlacementDraftRow, 'id'>;
@@ -92,6 +113,7 @@ export class AppDb extends Dexie {
   courseCopies!: EntityTable<CourseCopyRow, 'id'>;
   courseProgress!: Table<CourseProgressRow, [string, string]>;
   placementLists!: EntityTable<PlacementListRow, 'key'>;
+  reportEntries!: Table<ReportEntryRow, [string, string]>;
 
   constructor(name = 'ambassador') {
     super(name);
@@ -116,6 +138,8 @@ export class AppDb extends Dexie {
     });
     // The sent placements list kept for offline reading.
     this.version(5).stores({ placementLists: 'key' });
+    // Monthly impressions waiting to be sent (decision 075).
+    this.version(6).stores({ reportEntries: '[placementId+month], placementId, status' });
   }
 
   /** Logout clears the user's local data (architecture §5). */
@@ -127,6 +151,7 @@ export class AppDb extends Dexie {
       this.courseCopies,
       this.courseProgress,
       this.placementLists,
+      this.reportEntries,
     ];
     await this.transaction('rw', tables, async () => {
       await Promise.all(tables.map((table) => table.clear()));

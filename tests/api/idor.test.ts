@@ -8,10 +8,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { User } from '../../api/modules/accounts/accounts.entity.ts';
 import { createTestApp } from '../helpers/api-app.ts';
-import { multipartBody } from '../helpers/api-multipart.ts';
+import { multipartBody, png } from '../helpers/api-multipart.ts';
 import { draftBody, metaFor, newId, pngBytes, uploadMetadata } from '../helpers/api-placements.ts';
 import { installRouteProbe, mintToken, routeTable } from '../helpers/fuzz-routes.ts';
 import { APPLICANT, idorFixture, OWNER } from '../helpers/idor-fixture.ts';
+import { reportBody } from '../helpers/ord-app.ts';
 
 const t = await createTestApp({ tweak: (c) => Object.assign(c.rateLimits.signUp, { max: 1e9 }) });
 const seen = installRouteProbe(t.app);
@@ -41,6 +42,7 @@ const {
 } = await idorFixture(t);
 
 const TUS = { 'tus-resumable': '1.0.0' };
+const reportEntry = reportBody({ impressions: '1000', key: randomUUID() }, png());
 interface IdRoute {
   url: string;
   staff?: boolean;
@@ -107,7 +109,15 @@ const ID_ROUTES: Record<string, IdRoute> = {
   'GET /api/v1/placements/:id/reports': { url: `/api/v1/placements/${placementId}/reports` },
   'PUT /api/v1/placements/:id/reports/:month': {
     url: `/api/v1/placements/${placementId}/reports/2026-10`,
-    payload: { impressions: 1000 },
+    ...reportEntry,
+  },
+  'GET /api/v1/placements/:id/reports/:month/screenshot': {
+    url: `/api/v1/placements/${placementId}/reports/2026-10/screenshot`,
+  },
+  'POST /api/v1/admin/ord/reports/:id/reject': {
+    url: `/api/v1/admin/ord/reports/${randomUUID()}/reject`,
+    staff: true,
+    payload: { reason: 'Не та статистика' },
   },
   'PUT /api/v1/admin/users/:id/manager': {
     url: `/api/v1/admin/users/${ownerId}/manager`,

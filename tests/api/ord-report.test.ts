@@ -11,7 +11,15 @@ import { JOB_PERIODS_MS, type ScheduledJob, startJobs } from '../../api/jobs/sch
 import { setClock } from '../../api/lib/clock.ts';
 import { clearFaults, failNextAt } from '../../api/lib/fault-points.ts';
 import { bearer } from '../helpers/api-app.ts';
-import { approve, createOrdApp, type OrdApp, runJob, submitted } from '../helpers/ord-app.ts';
+import {
+  acceptReport,
+  approve,
+  createOrdApp,
+  type OrdApp,
+  putReport,
+  runJob,
+  submitted,
+} from '../helpers/ord-app.ts';
 
 const TICK_MS = 25;
 let o: OrdApp;
@@ -42,13 +50,7 @@ const schedule = (at: string) => {
   setClock(new Date(at));
   stop = startJobs(o.t.app, o.t.config, periods);
 };
-const report = (month: string, impressions: number) =>
-  o.t.app.inject({
-    method: 'PUT',
-    url: `/api/v1/placements/${id}/reports/${month}`,
-    headers: bearer(o.blogger),
-    payload: { impressions },
-  });
+const report = (month: string, impressions: number) => putReport(o.t.app, o.blogger, id, month, impressions);
 const key = (month: string) =>
   [...o.fake.statistics.keys()].find((k) => k.startsWith(`creative-${id}__`) && k.endsWith(`__${month}-01`));
 const posted = (month: string) => o.fake.statistics.get(key(month) ?? '') ?? 0;
@@ -82,11 +84,16 @@ describe('ord-report', () => {
     schedule('2099-12-15T10:00:00Z');
     expect((await report('2099-12', 10)).statusCode).toBe(422);
     expect((await report('2099-11', 1200)).json()).toMatchObject({ month: '2099-11', impressions: 1200 });
+    // Entered figures wait for staff: only accepted ones go to the registry (decision 075).
+    await sleep(10 * TICK_MS);
+    expect(posted('2099-11')).toBe(0);
+    await acceptReport(o, id, '2099-11');
     await until(() => posted('2099-11') === 1);
     await untilSent('2099-11');
     // Across the month's turn: December can be reported now, and goes out on the next tick.
     setClock(new Date('2100-01-01T00:05:00Z'));
     expect((await report('2099-12', 3400)).statusCode).toBe(200);
+    await acceptReport(o, id, '2099-12');
     await until(() => posted('2099-12') === 1);
     await untilSent('2099-12');
     await sleep(10 * TICK_MS);
@@ -117,6 +124,7 @@ describe('ord-report', () => {
     setClock(new Date('2100-01-02T00:00:00Z'));
     o.fake.mode = 'down';
     expect((await report('2099-12', 3500)).json()).toMatchObject({ impressions: 3500, sent: false });
+    await acceptReport(o, id, '2099-12');
     expect((await runJob(o, 'ord-report')).json().count).toBe(0);
     o.fake.mode = 'up';
     expect((await runJob(o, 'ord-report')).json().count).toBe(1);
@@ -127,6 +135,7 @@ describe('ord-report', () => {
   it('a crash after the operator took the batch resends the same item, keyed the same', async () => {
     setClock(new Date('2100-01-03T00:00:00Z'));
     await report('2099-11', 1250);
+    await acceptReport(o, id, '2099-11');
     failNextAt('ord-report-before-commit');
     expect((await runJob(o, 'ord-report')).statusCode).toBe(500);
     expect(posted('2099-11')).toBe(2);

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openApp } from '../helpers/app.ts';
-import { ADMIN_EMAIL, apiSignIn, DEMO_PASSWORD, signInUi } from '../helpers/journey.ts';
+import { DEMO_PASSWORD, signInUi } from '../helpers/journey.ts';
 
 const IRINA = 'irina@demo.local';
 const SHOTS = process.env.SCREENSHOT_DIR;
@@ -66,17 +66,9 @@ describe.each(sites)('ad rules on the $name site', (site) => {
 describe('a marked placement', () => {
   it('copies the exact label line and the link with erid, and reminds to keep a story screenshot', async () => {
     const page = app.page;
-    // The demo's live story waits for the operator (docs/decisions/069): staff run the marking job, as its
-    // schedule would, and the sandbox operator gives it its token.
-    const admin = await apiSignIn(app.server.url, ADMIN_EMAIL, DEMO_PASSWORD);
-    const run = await fetch(`${app.server.url}/api/v1/admin/jobs/ord-marking`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${admin}` },
-    });
-    expect(run.status).toBe(200);
     await signInUi(page, app.server.url, IRINA, DEMO_PASSWORD);
     await page.goto(`${app.server.url}/user/placements`);
-    // The first marked card: a ready placement may still wait for its token (the demo has one).
+    // The live story is marked; the demo's ready post still waits for its token (docs/decisions/075).
     const card = page
       .locator('[data-testid="placement"][data-status="ready"]')
       .filter({ has: page.getByTestId('ad-label') })

@@ -102,7 +102,7 @@ describe('placements page (UX review)', () => {
       .poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBe(2);
     // The seeded cards carry the blogger's code.
-    const ready = page.locator('[data-testid="placement"][data-status="ready"]');
+    const ready = page.locator('[data-testid="placement"][data-status="ready"]').first();
     expect(await ready.getByTestId('placement-promocode').textContent()).toBe('ПромокодIRINA10');
   });
 

@@ -10,6 +10,7 @@ const TABLES = [
   'placementDrafts',
   'placementLists',
   'placementRevisions',
+  'reportEntries',
 ];
 
 /** The schema as version 2 shipped it, with the tables nothing ever wrote to after version 1. */
@@ -33,7 +34,7 @@ describe('AppDb', () => {
   it('opens with the outbox and course stores and clears user data', async () => {
     const db = new AppDb(`test-${Math.random()}`);
     await db.open();
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     expect(db.tables.map((t) => t.name).sort()).toEqual(TABLES);
     await db.placementBlobs.put({ id: 'f1', draftId: 'd1', blob: new Blob(['x']) });
     await db.placementRevisions.put({ draftId: 'd1', revision: 1, body: {} as never });
@@ -53,7 +54,21 @@ describe('AppDb', () => {
       storedAt: 1,
     });
     await db.placementLists.put({ key: '{}', items: [], storedAt: 1 });
+    await db.reportEntries.put({
+      placementId: 'p1',
+      month: '2026-10',
+      key: 'k1',
+      impressions: 1,
+      screenshot: new Blob(['x']),
+      name: 's.png',
+      status: 'queued',
+      error: null,
+      attempts: 0,
+      nextAttemptAt: 0,
+      createdAt: 1,
+    });
     await db.clearUserData();
+    expect(await db.reportEntries.count()).toBe(0);
     expect(await db.placementLists.count()).toBe(0);
     expect(await db.placementBlobs.count()).toBe(0);
     expect(await db.courseCopies.count()).toBe(0);
@@ -74,7 +89,7 @@ describe('AppDb', () => {
 
     const db = new AppDb(name);
     await db.open();
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     expect([...db.backendDB().objectStoreNames].sort()).toEqual(TABLES);
     expect(await db.placementDrafts.get('d1')).toMatchObject({ revision: 2, status: 'queued' });
     expect(await db.placementRevisions.get(['d1', 2])).toMatchObject({ body: { text: 'kept' } });

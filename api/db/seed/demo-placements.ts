@@ -48,6 +48,14 @@ const PLACEMENTS: DemoPlacement[] = [
     text: 'Две недели тренировок дома: показываю свой план и промокод на первый месяц подписки.',
   },
   {
+    // Approved while the operator was down: it waits for its token (docs/decisions/075).
+    status: 'ready',
+    network: 'vk',
+    start: -12,
+    end: 10,
+    text: 'Утренняя зарядка на 10 минут: три недели подряд и промокод на первый месяц подписки.',
+  },
+  {
     // A live story of a large channel: its list entry given, its screenshot due before it expires.
     status: 'ready',
     network: 'telegram',

@@ -177,7 +177,7 @@ export async function seedDemo(em: EntityManager, options: { varDir?: string } =
   });
   seedDemoChannels(em, [ambassador, irina]);
   await seedDemoPlacements(em, irina, admin);
-  await seedDemoOrd(em, irina, admin);
+  await seedDemoOrd(em, irina, admin, options.varDir);
   await em.flush();
   demoMoneyIds = await seedDemoMoney(em, { ambassador, newbie, passwordHash });
   await seedDemoWithdrawals(em, ambassador.id);

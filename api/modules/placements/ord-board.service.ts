@@ -13,6 +13,7 @@ import { audited } from '../audit/audited.ts';
 import { OrdMarking, OrdObject, PlacementReport } from './ord.entity.ts';
 import { ordIds } from './ord-input.ts';
 import { markPlacement, type OrdContext, queueMarking } from './ord-marking.service.ts';
+import { reviewOf } from './ord-reports.routes.ts';
 import { Placement } from './placement.entity.ts';
 
 const APPROVED = ['ready', 'needs_removal', 'completed'] as const;
@@ -67,6 +68,9 @@ export async function ordBoard(em: EntityManager, month: MonthKey): Promise<Boar
       impressions: report?.impressions ?? null,
       reported_at: report ? report.updatedAt.toISOString() : null,
       checked: Boolean(report?.checkedAt),
+      review: report ? reviewOf(report) : null,
+      rejection_reason: report?.rejectedAt ? (report.rejectionReason ?? null) : null,
+      screenshot: Boolean(report?.screenshotUploadId),
       sent: report ? !report.unsent : false,
       objects: objects
         .filter((o) => mine.has(`${o.kind}/${o.externalId}`))
@@ -81,6 +85,7 @@ export async function ordBoard(em: EntityManager, month: MonthKey): Promise<Boar
   return { month, rows };
 }
 
+/** Staff accept the figures on record: from now on `ord-report` sends them (decision 075). */
 export async function checkReport(em: EntityManager, actorId: string, reportId: string, now: Date) {
   const report = await em.findOne(PlacementReport, { id: reportId });
   if (!report) throw notFound();
@@ -88,9 +93,39 @@ export async function checkReport(em: EntityManager, actorId: string, reportId: 
     em,
     actorId,
     'ord.report_check',
-    (tx) => tx.nativeUpdate(PlacementReport, { id: reportId }, { checkedAt: now, checkedBy: actorId }),
+    (tx) =>
+      tx.nativeUpdate(
+        PlacementReport,
+        { id: reportId },
+        { checkedAt: now, checkedBy: actorId, rejectedAt: null, rejectionReason: null },
+      ),
     () => ({ id: reportId }),
   );
+}
+
+/** Staff refuse the figures; answers the report, whose owner the caller tells. Nothing is sent until re-entered. */
+export async function rejectReport(
+  em: EntityManager,
+  actorId: string,
+  reportId: string,
+  reason: string,
+  now: Date,
+) {
+  const report = await em.findOne(PlacementReport, { id: reportId }, { populate: ['placement'] });
+  if (!report) throw notFound();
+  await audited(
+    em,
+    actorId,
+    'ord.report_reject',
+    (tx) =>
+      tx.nativeUpdate(
+        PlacementReport,
+        { id: reportId },
+        { rejectedAt: now, rejectionReason: reason, checkedAt: null, checkedBy: null },
+      ),
+    () => ({ id: reportId, reason }),
+  );
+  return report;
 }
 
 /** After staff fixed the data: the same external ids again, so the operator updates what it has. */

@@ -110,12 +110,16 @@ export async function markPlacement(
   }
 }
 
+/** Told of each placement that got its token from a retry (the approval had none to show). */
+export type OnMarked = (em: EntityManager, placementId: string) => Promise<void>;
+
 /** The scheduled retry: every marking that is due, oldest first. Answers how many got their token. */
 export async function runMarkings(
   em: EntityManager,
   ctx: OrdContext,
   now: Date,
   limit = 50,
+  onMarked?: OnMarked,
 ): Promise<number> {
   const due = await em.find(
     OrdMarking,
@@ -124,8 +128,11 @@ export async function runMarkings(
   );
   let marked = 0;
   for (const row of due) {
+    const before = await em.fork().findOne(Placement, { id: row.placement.id }, { fields: ['erid'] });
     const outcome = await markPlacement(em.fork(), ctx, row.placement.id, now);
     if (outcome === 'marked') marked++;
+    // A resend of a placement that had its token changes nothing the blogger must hear of.
+    if (outcome === 'marked' && before && !before.erid) await onMarked?.(em.fork(), row.placement.id);
     // The operator is down: the others would fail alike; they keep their turn for the next run.
     if (outcome === 'waiting' && (await lastWasUnavailable(em, row.placement.id))) break;
   }

@@ -5,16 +5,19 @@
  * never sent again, a corrected one is (docs/decisions/069-ord-vk.md).
  */
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/core';
+import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { ErrorCode } from '#contract/errors.ts';
+import type { Market } from '#contract/markets.ts';
 import { type MonthKey, monthDays, monthOf } from '#contract/money.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { faultPoint } from '../../lib/fault-points.ts';
+import type { ObjectStore } from '../../lib/storage/index.ts';
 import { PlacementReport } from './ord.entity.ts';
 import { type OrdOperator, OrdRejected, OrdUnavailable, type StatisticsItem } from './ord.ts';
 import { channelOf, ordIds } from './ord-input.ts';
 import { recordSent } from './ord-marking.service.ts';
 import { Placement } from './placement.entity.ts';
+import { type ReportEntry, removeProof, storeProof } from './report-entry.ts';
 
 const STALE_MS = 15 * 60_000;
 const BATCH = 100;
@@ -22,6 +25,9 @@ const APPROVED = ['ready', 'needs_removal', 'completed'] as const;
 
 const notReportable = () =>
   new AppError(422, ErrorCode.validation, 'month_not_reportable', { month: ['month_not_reportable'] });
+/** UAE placements are outside Russian marking (decision 074): nothing of theirs goes to the registry. */
+const outsideMarking = () =>
+  new AppError(422, ErrorCode.validation, 'report_outside_marking', { month: ['report_outside_marking'] });
 
 /** The placement's actual dates inside one month, or null when it did not run that month. */
 export function datesInMonth(p: Pick<Placement, 'startDate' | 'endDate'>, month: MonthKey) {
@@ -39,44 +45,78 @@ export function reportable(p: Pick<Placement, 'startDate' | 'endDate'>, month: M
   return dates !== null && (month < monthOf(now) || p.endDate < today);
 }
 
+export interface ReportOwner {
+  id: string;
+  market: Market;
+}
+
+/**
+ * Records an entry (decision 075). The device's key makes it idempotent: a key already on record answers
+ * the report as it is and stores nothing. A new entry is a new revision: unsent, and checked by staff again
+ * (a rejection is cleared). The screenshot replaced is removed once the new one is committed.
+ */
 export async function saveReport(
   em: EntityManager,
-  ownerId: string,
+  store: ObjectStore,
+  owner: ReportOwner,
   placementId: string,
   month: MonthKey,
-  impressions: number,
+  entry: ReportEntry,
   now: Date,
 ): Promise<PlacementReport> {
-  const placement = await em.findOne(Placement, { id: placementId, owner: ownerId });
+  const placement = await em.findOne(Placement, { id: placementId, owner: owner.id });
   if (!placement) throw notFound();
+  if (owner.market !== 'ru') throw outsideMarking();
   if (!(APPROVED as readonly string[]).includes(placement.status) || !reportable(placement, month, now))
     throw notReportable();
-  const existing = await em.findOne(PlacementReport, { placement: placementId, month }, { refresh: true });
-  if (!existing) {
-    await em.insert(PlacementReport, {
-      id: randomUUID(),
-      placement: placementId,
-      month,
-      impressions,
-      createdAt: now,
-      updatedAt: now,
-    });
-  } else if (existing.impressions !== impressions) {
-    // A correction: sent again, and checked again by staff.
-    await em.nativeUpdate(
-      PlacementReport,
-      { id: existing.id, revision: existing.revision },
-      {
-        impressions,
-        revision: existing.revision + 1,
-        unsent: true,
-        checkedAt: null,
-        checkedBy: null,
-        updatedAt: now,
-      },
-    );
+  const where = { placement: placementId, month };
+  const existing = await em.findOne(PlacementReport, where, { refresh: true });
+  if (existing?.entryKey === entry.fields.key) return existing;
+  const name = await storeProof(store, entry.screenshot);
+  const fields = {
+    impressions: entry.fields.impressions,
+    screenshotUploadId: name,
+    screenshotType: entry.screenshot.type,
+    entryKey: entry.fields.key,
+    unsent: true,
+    checkedAt: null,
+    checkedBy: null,
+    rejectedAt: null,
+    rejectionReason: null,
+    updatedAt: now,
+  };
+  let changed = 0;
+  try {
+    if (!existing) {
+      await em.insert(PlacementReport, {
+        id: randomUUID(),
+        placement: placementId,
+        month,
+        ...fields,
+        createdAt: now,
+      });
+      changed = 1;
+    } else {
+      const revision = existing.revision + 1;
+      changed = await em.nativeUpdate(
+        PlacementReport,
+        { id: existing.id, revision: existing.revision },
+        { ...fields, revision },
+      );
+    }
+  } catch (error) {
+    await removeProof(store, name);
+    if (!(error instanceof UniqueConstraintViolationException)) throw error;
   }
-  return em.findOneOrFail(PlacementReport, { placement: placementId, month }, { refresh: true });
+  const current = await em.findOneOrFail(PlacementReport, where, { refresh: true });
+  if (changed !== 1) {
+    // Another request with an entry got there first; the same key is the same entry.
+    await removeProof(store, name);
+    if (current.entryKey === entry.fields.key) return current;
+    throw conflict();
+  }
+  await removeProof(store, existing?.screenshotUploadId).catch(() => undefined);
+  return current;
 }
 
 /** The owner's reports of her placement; somebody else's placement is not found (never an empty list). */
@@ -95,7 +135,7 @@ async function claim(em: EntityManager, report: PlacementReport, now: Date, toke
   const free = [{ claimedAt: null }, { claimedAt: { $lt: new Date(now.getTime() - STALE_MS) } }];
   const taken = await em.nativeUpdate(
     PlacementReport,
-    { id: report.id, revision: report.revision, unsent: true, $or: free },
+    { id: report.id, revision: report.revision, unsent: true, checkedAt: { $ne: null }, $or: free },
     { claimedAt: now, claimToken: token },
   );
   return taken === 1;
@@ -105,7 +145,13 @@ async function claim(em: EntityManager, report: PlacementReport, now: Date, toke
 export async function runOrdReport(em: EntityManager, ord: OrdOperator, now: Date): Promise<number> {
   const candidates = await em.find(
     PlacementReport,
-    { unsent: true, month: { $lt: monthOf(now) }, placement: { erid: { $ne: null } } },
+    // Only figures staff accepted go to the registry (decision 075).
+    {
+      unsent: true,
+      checkedAt: { $ne: null },
+      month: { $lt: monthOf(now) },
+      placement: { erid: { $ne: null } },
+    },
     { populate: ['placement'], orderBy: { month: 'asc', id: 'asc' }, limit: 1000 },
   );
   const claimed: Claimed[] = [];

@@ -68,8 +68,12 @@ export const PlacementReport = defineEntity({
     /** yyyy-mm */
     month: p.string().length(7),
     impressions: p.integer(),
-    /** The tus upload id of the screenshot of the network's statistics. */
+    /** The stored screenshot of the network's statistics (`<uuid>.<ext>`, see report-proof.ts). */
     screenshotUploadId: p.string().length(64).nullable(),
+    /** Its sniffed type (image/jpeg, image/png or image/webp). */
+    screenshotType: p.string().length(32).nullable(),
+    /** The device's key of the entry that made this revision: a resent entry changes nothing. */
+    entryKey: p.string().length(36).nullable(),
     /** Every change of the figures counts up and sets `unsent`; the job sends that revision once. */
     revision: p.integer().default(1),
     unsent: p.boolean().default(true),
@@ -79,8 +83,27 @@ export const PlacementReport = defineEntity({
     sentAt: p.datetime().nullable(),
     checkedBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
     checkedAt: p.datetime().nullable(),
+    /** Staff refused the figures (with their words); the blogger enters them again. */
+    rejectedAt: p.datetime().nullable(),
+    rejectionReason: p.text().nullable(),
     ...claim(),
     ...timestamps(),
   },
 });
 export type PlacementReport = InferEntity<typeof PlacementReport>;
+
+/** One reminder of one month's report of one placement; the unique key makes it once across instances. */
+export const ORD_REMINDER_KINDS = ['open', 'soon'] as const;
+export const OrdReminder = defineEntity({
+  name: 'OrdReminder',
+  tableName: 'ord_report_reminders',
+  uniques: [{ properties: ['placement', 'month', 'kind'] }],
+  properties: {
+    id: uuidKey(),
+    placement: () => p.manyToOne(Placement).deleteRule('cascade'),
+    month: p.string().length(7),
+    kind: p.enum(ORD_REMINDER_KINDS),
+    createdAt: createdAt(),
+  },
+});
+export type OrdReminder = InferEntity<typeof OrdReminder>;

@@ -10,6 +10,7 @@ import type { ConditionProgress, Rank } from '#contract/ranks.ts';
 import type { AuthUser } from '../../lib/current-user.ts';
 import { listCourses } from '../courses/courses.service.ts';
 import { addMonths, incomeSummary } from '../income/income-summary.service.ts';
+import { dueReports } from '../placements/ord-reminders.service.ts';
 import { Placement } from '../placements/placement.entity.ts';
 import { rankProgress } from '../ranks/rank-progress.service.ts';
 import { walletSummary } from '../wallet/wallet.service.ts';
@@ -44,6 +45,18 @@ async function placementTasks(em: EntityManager, userId: string): Promise<MonthT
   return [...removals, ...fixes];
 }
 
+/** Months of impressions to enter before their deadline (decision 075). */
+async function reportTasks(em: EntityManager, userId: string, now: Date): Promise<MonthTask[]> {
+  return (await dueReports(em, now, userId)).map((d) => ({
+    kind: 'report_impressions',
+    id: `${d.placementId}:${d.month}`,
+    network: d.network,
+    month: d.month,
+    due: d.due,
+    rejected: d.rejected,
+  }));
+}
+
 async function courseTasks(
   em: EntityManager,
   viewer: Pick<AuthUser, 'id' | 'role' | 'locale' | 'currency'>,
@@ -73,17 +86,21 @@ export async function monthOverview(
   const month: MonthKey = monthOf(now);
   // The wallet first: it fixes an old account's currency, which the others read.
   const wallet = await walletSummary(em, viewer.id);
-  const [income, ranks, placements, courses] = await Promise.all([
+  const [income, ranks, placements, reports, courses] = await Promise.all([
     incomeSummary(em, viewer.id, month),
     rankProgress(em, viewer.id, now),
     placementTasks(em, viewer.id),
+    reportTasks(em, viewer.id, now),
     courseTasks(em, viewer),
   ]);
   const current = ranks.ladder.find((r) => r.code === ranks.current.code) ?? ranks.ladder[0];
   const nextRank = ranks.next && ranks.ladder.find((r) => r.code === ranks.next?.code);
   const payouts: MonthTask[] =
     !wallet.connection && wallet.balance >= wallet.minimum ? [{ kind: 'connect_payouts' }] : [];
-  const tasks = [...placements, ...payouts, ...courses];
+  // Removals, then the reports (both carry a deadline), then the rest.
+  const removals = placements.filter((t) => t.kind === 'remove_placement');
+  const fixes = placements.filter((t) => t.kind !== 'remove_placement');
+  const tasks = [...removals, ...reports, ...fixes, ...payouts, ...courses];
   return {
     month,
     currency: wallet.currency,

@@ -9,6 +9,7 @@ import { MonthOverview } from '#contract/month-overview.ts';
 import { AVATAR_MAX_BYTES, Profile, ProfileUpdateBody } from '#contract/profile.ts';
 import type { Config } from '../../config.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { now } from '../../lib/clock.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import { avatarKey } from '../../lib/storage/index.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
@@ -37,7 +38,7 @@ const profileRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, Va
   app.get(
     `/${ApiPath.profileMonth}`,
     { schema: { ...common, response: { 200: MonthOverview, ...errors } }, onRequest: app.requireApproved },
-    async (request) => monthOverview(request.em, currentUser(request)),
+    async (request) => monthOverview(request.em, currentUser(request), now()),
   );
 
   app.patch(

@@ -166,6 +166,32 @@ export const OPERATION_EXTRAS: Record<string, OperationExtra> = {
     404: error('No such medium'),
     422: error('Not a valid id'),
   }),
+  'GET /api/v1/placements/{id}/reports/{month}/screenshot': {
+    responses: {
+      200: binary(Object.values(IMAGE_MIME), "The month's screenshot of the network's statistics"),
+      401: error('Not signed in'),
+      404: error("No screenshot, or neither the owner's nor staff"),
+      422: error('Not a valid id or month'),
+    },
+  },
+  'PUT /api/v1/placements/{id}/reports/{month}': {
+    requestBody: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            required: ['impressions', 'key', 'screenshot'],
+            properties: {
+              impressions: { ...text, description: 'Digits (spaces allowed), at most 2 000 000 000' },
+              key: { ...text, format: 'uuid', description: "The device's key of this entry" },
+              screenshot: { ...text, contentMediaType: 'application/octet-stream' },
+            },
+          },
+        },
+      },
+    },
+  },
   'GET /api/v1/avatars/{file}': image,
   'GET /api/v1/products/images/{file}': image,
   'POST /api/v1/profile/avatar': imageUpload,

@@ -18,3 +18,5 @@ export const ordBoardQuery = (month: string) =>
 
 export const checkReport = (id: string) => api.post(ApiPath.adminOrdReportCheck(id));
 export const resendPlacement = (id: string) => api.post(ApiPath.adminOrdResend(id));
+export const rejectReport = ({ id, reason }: { id: string; reason: string }) =>
+  api.post(ApiPath.adminOrdReportReject(id), { json: { reason } });

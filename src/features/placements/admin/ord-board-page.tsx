@@ -5,10 +5,11 @@ import { lastEndedMonth } from '#contract/money.ts';
 import type { BoardRow } from '#contract/ord.ts';
 import { ListStates } from '../../../components/list-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { formatCount, formatMonth } from '../../../lib/format.ts';
+import { formatMonth } from '../../../lib/format.ts';
 import { networkName } from '../../../lib/networks.ts';
 import { adminKey } from '../../../lib/query-keys.ts';
-import { checkReport, ordBoardQuery, resendPlacement } from './ord-admin-api.ts';
+import { ordBoardQuery, resendPlacement } from './ord-admin-api.ts';
+import { OrdReportReview } from './ord-report-review.tsx';
 
 /** Per month and placement: marking, the blogger's impressions (or none yet), the registry's statuses. */
 export function OrdBoardPage() {
@@ -28,7 +29,7 @@ export function OrdBoardPage() {
         {(rows) => (
           <ul className="admin-list">
             {rows.map((row) => (
-              <BoardCard key={row.placement_id} row={row} />
+              <BoardCard key={row.placement_id} row={row} month={month} />
             ))}
           </ul>
         )}
@@ -37,11 +38,10 @@ export function OrdBoardPage() {
   );
 }
 
-function BoardCard({ row }: { row: BoardRow }) {
-  const { t, i18n } = useLingui();
+function BoardCard({ row, month }: { row: BoardRow; month: string }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminKey });
-  const check = useMutation({ mutationFn: checkReport, onSuccess: refresh });
   const resend = useMutation({ mutationFn: resendPlacement, onSuccess: refresh });
   const bad = row.objects.filter((o) => o.status === 'bad');
 
@@ -53,14 +53,7 @@ function BoardCard({ row }: { row: BoardRow }) {
       </div>
       <p>{row.erid ? <Trans>ERID: {row.erid}</Trans> : <Trans>Marking in progress</Trans>}</p>
       {row.marking_error ? <p className="admin-muted">{row.marking_error}</p> : null}
-      <p data-testid="ord-report">
-        {row.impressions === null ? (
-          <Trans>Impressions: not reported</Trans>
-        ) : (
-          <Trans>Impressions: {formatCount(i18n.locale, row.impressions)}</Trans>
-        )}{' '}
-        {row.sent ? <Trans>(sent)</Trans> : null}
-      </p>
+      <OrdReportReview row={row} month={month} />
       <ul className="admin-list">
         {row.objects.map((o) => (
           <li key={`${o.kind}/${o.external_id}`} className={`chip chip--${o.status}`}>
@@ -70,11 +63,6 @@ function BoardCard({ row }: { row: BoardRow }) {
         ))}
       </ul>
       <div className="admin-actions">
-        {row.report_id && !row.checked ? (
-          <button type="button" className="button" onClick={() => check.mutate(row.report_id as string)}>
-            {t`Figures checked`}
-          </button>
-        ) : null}
         {bad.length || row.marking_error ? (
           <button type="button" className="button" onClick={() => resend.mutate(row.placement_id)}>
             {t`Send again`}

@@ -11,6 +11,7 @@ import { HoldButton } from './hold-button.tsx';
 import { PlacementEarnings } from './placement-earnings.tsx';
 import { PlacementFacts } from './placement-facts.tsx';
 import { PlacementMarking } from './placement-marking.tsx';
+import { PlacementReports } from './placement-reports.tsx';
 
 const EXCERPT = 160;
 const MARKED = new Set(['ready', 'needs_removal', 'completed']);
@@ -51,6 +52,7 @@ export function PlacementCard({ placement: p }: { placement: Placement }) {
       {stats ? <PlacementEarnings figures={stats} currency={stats.currency} /> : null}
       <RefusalNotice rules={refusals} />
       {MARKED.has(p.status) ? <PlacementMarking placement={p} creativeId={creativeId} /> : null}
+      {MARKED.has(p.status) ? <PlacementReports placement={p} /> : null}
       {MARKED.has(p.status) && !p.erid ? (
         <p className="placement__marking muted" role="status" data-testid="marking-pending">
           <Trans>

@@ -9,6 +9,7 @@ import { getToken } from '../../../lib/auth-tokens.ts';
 import { onServiceWorkerMessage, setUpdateBlocker } from '../../../lib/pwa.ts';
 import { PLACEMENTS_SYNC_TAG } from '../../../sw/protocol.ts';
 import { submitPlacement, upsertPlacement } from '../api/placements-api.ts';
+import { putReport } from '../api/reports-api.ts';
 import { onOutboxChange } from '../local/outbox-signal.ts';
 import { createSyncLoop, type SyncLoop } from './sync-loop.ts';
 import { createTusUploader } from './tus-uploader.ts';
@@ -37,6 +38,7 @@ export function startPlacementSync(): void {
     db,
     upsert: upsertPlacement,
     submit: submitPlacement,
+    sendReport: putReport,
     uploader: createTusUploader({ urlStorage: dexieUrlStorage(db), getToken, renewToken }),
     now: Date.now,
     random: Math.random,

@@ -11,6 +11,7 @@ import type { AppDb, PlacementDraftRow } from '../../../db/app-db.ts';
 import { isConnectionError, readHttpError } from '../../../lib/api-client.ts';
 import { backoffDelay, parseRetryAfter, retryDelay } from '../../../lib/backoff.ts';
 import { isRunnable } from '../local/draft-rules.ts';
+import type { ReportSyncDeps } from './sync-report.ts';
 import {
   answerFailure,
   classifyFailure,
@@ -24,13 +25,13 @@ import {
 } from './sync-rules.ts';
 import { FileUploadError, type UploadDeps, uploadFiles } from './upload-files.ts';
 
-export interface SyncDeps extends UploadDeps {
+export interface SyncDeps extends UploadDeps, ReportSyncDeps {
   upsert: (id: string, body: PlacementDraftBody) => Promise<Placement>;
   submit: (id: string, idempotencyKey: string) => Promise<Placement>;
   random: () => number;
 }
 
-function toFailure(error: unknown): Failure {
+export function toFailure(error: unknown): Failure {
   if (error instanceof SyncFailure) return error.failure;
   const answer = readHttpError(error);
   if (answer) return answerFailure(answer);

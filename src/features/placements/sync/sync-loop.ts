@@ -5,7 +5,8 @@
 
 import { defaultLock, type LockFn } from '../../../lib/web-lock.ts';
 import { isRunnable } from '../local/draft-rules.ts';
-import { type SyncDeps, syncDraft } from './sync-draft.ts';
+import { type SyncDeps, syncDraft, toFailure } from './sync-draft.ts';
+import { dueReports, isReportRunnable, syncReport } from './sync-report.ts';
 import { dueDrafts, nextWake } from './sync-rules.ts';
 
 export { defaultLock, type LockFn } from '../../../lib/web-lock.ts';
@@ -47,11 +48,23 @@ export function createSyncLoop(options: SyncLoopOptions) {
         seen.add(state);
         await syncDraft(options, next.id);
       }
+      // The months of impressions go by the same turn, lock and backoff (decision 075).
+      for (;;) {
+        const [next] = dueReports(await options.db.reportEntries.toArray(), options.now());
+        if (!next || !isOnline() || paused) break;
+        const state = `report:${next.placementId}:${next.month}:${next.key}:${next.attempts}`;
+        if (seen.has(state)) break;
+        seen.add(state);
+        await syncReport(options, toFailure, next.placementId, next.month);
+      }
     } while (dirty && isOnline() && !paused);
     const rows = await options.db.placementDrafts.toArray();
-    const wait = nextWake(rows, options.now());
-    if (wait !== null) wakeIn(wait);
-    if (rows.some(isRunnable)) options.onPending?.();
+    const entries = await options.db.reportEntries.toArray();
+    const waits = [nextWake(rows, options.now()), nextWake(entries, options.now())].filter(
+      (w): w is number => w !== null,
+    );
+    if (waits.length) wakeIn(Math.min(...waits));
+    if (rows.some(isRunnable) || entries.some(isReportRunnable)) options.onPending?.();
   }
 
   /** The connection is back: drafts that only waited for it go now instead of at their backoff time. */
@@ -61,7 +74,15 @@ export function createSyncLoop(options: SyncLoopOptions) {
       .equals('queued')
       .modify((r) => {
         if (r.waitingForNetwork) r.nextAttemptAt = 0;
-      });
+      })
+      .then(() =>
+        options.db.reportEntries
+          .where('status')
+          .equals('queued')
+          .modify((r) => {
+            if (r.waitingForNetwork) r.nextAttemptAt = 0;
+          }),
+      );
 
   function request(expedite = false): Promise<void> {
     dirty = true;

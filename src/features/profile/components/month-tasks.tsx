@@ -1,10 +1,18 @@
 /** "Needs you now": the placements, courses and wallet steps waiting for the blogger, each with its page. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { BookOpen, ChevronRight, CircleCheck, OctagonAlert, PencilLine, WalletCards } from 'lucide-react';
+import {
+  BookOpen,
+  ChartColumn,
+  ChevronRight,
+  CircleCheck,
+  OctagonAlert,
+  PencilLine,
+  WalletCards,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { MonthTask } from '#contract/month-overview.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDate, formatDateTime, formatMonth } from '../../../lib/format.ts';
 import { networkName } from '../../../lib/networks.ts';
 
 export function MonthTasks({ tasks, total }: { tasks: readonly MonthTask[]; total: number }) {
@@ -70,6 +78,26 @@ function Task({ task }: { task: MonthTask }) {
           <Row icon={<PencilLine aria-hidden="true" size={18} />}>
             <Trans>The placement on {network} was rejected: fix it and send it again</Trans>
             {task.reason ? <span className="month__task-detail">{task.reason}</span> : null}
+          </Row>
+        </Link>
+      );
+    }
+    case 'report_impressions': {
+      const network = networkName(task.network);
+      const month = formatMonth(i18n.locale, task.month);
+      const due = formatDate(i18n.locale, task.due);
+      return (
+        <Link to="/user/placements" className="month__task">
+          <Row icon={<ChartColumn aria-hidden="true" size={18} />} tone={task.rejected ? 'warn' : undefined}>
+            {task.rejected ? (
+              <Trans>
+                Impressions on {network} for {month} were not accepted: enter them again by {due}
+              </Trans>
+            ) : (
+              <Trans>
+                Enter the impressions on {network} for {month} by {due}
+              </Trans>
+            )}
           </Row>
         </Link>
       );
