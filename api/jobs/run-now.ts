@@ -8,6 +8,7 @@ import type { JobName } from '#contract/admin-jobs.ts';
 import { lastEndedMonth } from '#contract/money.ts';
 import type { Config } from '../config.ts';
 import type { OrdOperator } from '../modules/placements/ord.ts';
+import { leakScanNow } from './leak-scan.ts';
 import { closeMonthNow } from './month-close.ts';
 import { runOrdMarking, runOrdReportJob } from './ord-jobs.ts';
 import { markDueRemovals } from './placement-deadlines.ts';
@@ -28,5 +29,6 @@ export function jobsNow(
     'upload-cleanup': (em, now) => cleanExpiredUploads(em, config.varDir, config.uploads.expirationMs, now),
     'ord-marking': (em, now) => runOrdMarking(em, ord, config, now),
     'ord-report': (em, now) => runOrdReportJob(em, ord, now),
+    'leak-scan': (em, now) => leakScanNow(em, now),
   };
 }

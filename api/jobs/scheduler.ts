@@ -10,6 +10,7 @@ import type { Config } from '../config.ts';
 import { now } from '../lib/clock.ts';
 import { resendStuckPayouts } from '../modules/wallet/payouts.service.ts';
 import { runClosingActs } from './closing-acts.ts';
+import { runLeakScan } from './leak-scan.ts';
 import { runMonthClose } from './month-close.ts';
 import { runOrdMarking, runOrdReportJob } from './ord-jobs.ts';
 import { markDueRemovals } from './placement-deadlines.ts';
@@ -29,7 +30,8 @@ export type ScheduledJob =
   | 'receipt-reminders'
   | 'closing-acts'
   | 'ord-marking'
-  | 'ord-report';
+  | 'ord-report'
+  | 'leak-scan';
 
 /** How often each job runs. Tests pass shorter periods to see the real timers fire. */
 export const JOB_PERIODS_MS: Record<ScheduledJob, number> = {
@@ -42,10 +44,17 @@ export const JOB_PERIODS_MS: Record<ScheduledJob, number> = {
   'receipt-reminders': HOUR_MS,
   'ord-marking': MINUTE_MS,
   'ord-report': HOUR_MS,
+  'leak-scan': HOUR_MS,
 };
 
 /** Run once at start too, not only after their first period. */
-const AT_START: ScheduledJob[] = ['placement-deadlines', 'month-close', 'rank-evaluation', 'ord-report'];
+const AT_START: ScheduledJob[] = [
+  'placement-deadlines',
+  'month-close',
+  'rank-evaluation',
+  'ord-report',
+  'leak-scan',
+];
 
 /** Starts the timers; the returned stop clears them and resolves once the runs in progress have ended. */
 export function startJobs(
@@ -63,6 +72,7 @@ export function startJobs(
     'receipt-reminders': (em, at) => runReceiptReminders(app, config, em, at),
     'ord-marking': (em, at) => runOrdMarking(em, app.ord, config, at),
     'ord-report': (em, at) => runOrdReportJob(em, app.ord, at),
+    'leak-scan': (em, at) => runLeakScan(em, at),
   };
   const running = new Set<Promise<void>>();
   let stopped = false;

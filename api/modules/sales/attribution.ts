@@ -27,6 +27,11 @@ export interface Attribution {
   attribution: 'promocode' | 'click' | null;
   /** The attributing click arrived with a paid-ad click id (fraud rule `paid_click`). */
   paidClick: boolean;
+  /**
+   * The registered code the order carried (attributing or not: a retired one past its grace period too),
+   * and whether the order also came through that code owner's own link: the leak scan's facts (078).
+   */
+  code: { id: string; clicked: boolean } | null;
 }
 
 export interface AttributionContext {
@@ -42,16 +47,19 @@ export async function attributor(em: EntityManager, orders: OrderFacts[], ctx: A
       orders.flatMap((o) => (o.click_id ? [verifyClickId(ctx.clickKey, o.click_id) ?? []] : []).flat()),
     ),
   ];
-  const codes = new Map<string, string>();
+  const codes = new Map<string, { id: string; owner: string; until: number | null }>();
   const clicks = new Map<string, { owner: string; at: number; paid: boolean }>();
   for (const part of chunks(codeKeys)) {
-    for (const p of await em.find(Promocode, { codeKey: { $in: part } })) codes.set(p.codeKey, p.owner.id);
+    for (const p of await em.find(Promocode, { codeKey: { $in: part } }))
+      codes.set(p.codeKey, { id: p.id, owner: p.owner.id, until: p.attributesUntil?.getTime() ?? null });
   }
   for (const part of chunks(clickIds)) {
     for (const c of await em.find(ReferralClick, { id: { $in: part }, target: 'shop' }))
       clicks.set(c.id, { owner: c.owner.id, at: c.createdAt.getTime(), paid: c.paidParam != null });
   }
-  const ownerIds = [...new Set([...codes.values(), ...[...clicks.values()].map((c) => c.owner)])];
+  const ownerIds = [
+    ...new Set([...[...codes.values()].map((c) => c.owner), ...[...clicks.values()].map((c) => c.owner)]),
+  ];
   const owners = new Map<string, { status: string; currency: string | null }>();
   for (const part of chunks(ownerIds)) {
     for (const u of await em.find(User, { id: { $in: part } }, { fields: ['id', 'status', 'currency'] }))
@@ -64,17 +72,22 @@ export async function attributor(em: EntityManager, orders: OrderFacts[], ctx: A
   const windowMs = ctx.windowDays * DAY_MS;
 
   return (order: OrderFacts): Attribution => {
-    const byCode = order.promocode ? codes.get(order.promocode.toLowerCase()) : undefined;
-    if (fits(byCode, order.currency)) return { seller: byCode, attribution: 'promocode', paidClick: false };
+    const found = order.promocode ? codes.get(order.promocode.toLowerCase()) : undefined;
     const clickId = order.click_id ? verifyClickId(ctx.clickKey, order.click_id) : null;
     const click = clickId ? clicks.get(clickId) : undefined;
+    const code = found ? { id: found.id, clicked: click?.owner === found.owner } : null;
+    // A retired code attributes the orders placed before the end of its grace period only.
+    const live = found && (found.until === null || order.occurred_at.getTime() < found.until);
+    const byCode = live ? found.owner : undefined;
+    if (fits(byCode, order.currency))
+      return { seller: byCode, attribution: 'promocode', paidClick: false, code };
     if (click) {
       const age = order.occurred_at.getTime() - click.at;
       // A little slack for the brand's clock running behind ours.
       const inWindow = age >= -SIGNATURE_TOLERANCE_S * 1000 && age <= windowMs;
       if (inWindow && fits(click.owner, order.currency))
-        return { seller: click.owner, attribution: 'click', paidClick: click.paid };
+        return { seller: click.owner, attribution: 'click', paidClick: click.paid, code };
     }
-    return { seller: null, attribution: null, paidClick: false };
+    return { seller: null, attribution: null, paidClick: false, code };
   };
 }

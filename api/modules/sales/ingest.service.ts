@@ -10,6 +10,7 @@ import {
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
 import type { FraudRule } from '#contract/fraud.ts';
+import { referrerHost } from '#contract/leaks.ts';
 import type { RejectReason, SaleEvent, SaleResult } from '#contract/sales.ts';
 import { chunks } from '../../lib/db-query.ts';
 import { faultPoint } from '../../lib/fault-points.ts';
@@ -17,6 +18,7 @@ import { applyOrders } from '../commissions/apply-orders.ts';
 import { applyRefund } from '../commissions/commissions.service.ts';
 import { OrderCustomer } from '../fraud/fraud.entity.ts';
 import { closeReviewOnRefund, holdOrders } from '../fraud/hold.service.ts';
+import { PromocodeUse } from '../fraud/leak.entity.ts';
 import { enabledRules } from '../fraud/rules.service.ts';
 import { screener } from '../fraud/screen.ts';
 import { Order } from '../orders/order.entity.ts';
@@ -175,6 +177,16 @@ async function ingestIn(
           phoneHash: event.customer_phone_hash,
           emailDomain: event.customer_email_domain,
           seller,
+          occurredAt: event.occurred_at,
+        });
+      }
+      if (found.code) {
+        tx.create(PromocodeUse, {
+          order: row,
+          promocode: found.code.id,
+          clicked: found.code.clicked,
+          region: event.customer_region,
+          referrerHost: event.referrer ? referrerHost(event.referrer) : null,
           occurredAt: event.occurred_at,
         });
       }
