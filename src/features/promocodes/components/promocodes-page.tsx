@@ -11,6 +11,7 @@ import { networkName } from '../../../lib/networks.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { usePromocodes } from '../../../lib/use-promocodes.ts';
 import { PromocodeForm } from './promocode-form.tsx';
+import { RetiredNote } from './retired-note.tsx';
 import '../promocodes.css';
 
 interface Props {
@@ -72,13 +73,14 @@ function PromocodeItem({ promocode }: { promocode: Promocode }) {
     }
   };
   return (
-    <li className="card promocode-item">
+    <li className={`card promocode-item${promocode.retired ? ' promocode-item--retired' : ''}`}>
       <div className="promocode-item__text">
         <code className="promocode-item__code">{code}</code>
         <span className="muted">
           {networkName(promocode.network)} · {formatDate(i18n.locale, promocode.created_at)}
         </span>
         {promocode.this_month ? <MonthSales sales={promocode.this_month} /> : null}
+        {promocode.retired ? <RetiredNote retired={promocode.retired} /> : null}
       </div>
       <Button size="tiny" variant="transparent" onClick={copy} aria-label={t`Copy: ${code}`}>
         <Trans>Copy</Trans>
