@@ -20,9 +20,12 @@ export function TeamLeaderboard() {
   const months = [monthOf(new Date()), lastEndedMonth()];
   const [month, setMonth] = useState(months[0] as string);
   const { data, isPending, isError } = useQuery(leaderboardQuery(month));
+  const key = leaderboardQuery(month).queryKey;
   const save = useMutation({
     mutationFn: saveLeaderboardPrefs,
-    onSuccess: async () => queryClient.invalidateQueries({ queryKey: teamKeys.leaderboards }),
+    // The switches follow the click at once; the list follows the server's answer.
+    onMutate: (next) => queryClient.setQueryData(key, (old) => (old ? { ...old, prefs: next } : old)),
+    onSettled: async () => queryClient.invalidateQueries({ queryKey: teamKeys.leaderboards }),
   });
   const prefs = data?.prefs ?? { opt_in: false, show_earnings: false };
   const change = (next: Partial<LeaderboardPrefs>) => {
