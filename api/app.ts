@@ -27,6 +27,7 @@ import { ensureDefaultPlan } from './modules/commissions/plan.service.ts';
 import courseAdminRoutes from './modules/courses/course-admin.routes.ts';
 import coursesRoutes from './modules/courses/courses.routes.ts';
 import fraudRoutes from './modules/fraud/fraud.routes.ts';
+import leakRoutes from './modules/fraud/leak.routes.ts';
 import incomeRoutes from './modules/income/income.routes.ts';
 import landingRoutes from './modules/landing/landing.routes.ts';
 import { loadLandingData } from './modules/landing/landing.service.ts';
@@ -264,6 +265,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(managerAdminRoutes);
       await api.register(incomeRoutes, { config });
       await api.register(fraudRoutes);
+      await api.register(leakRoutes, { config });
       await api.register(ranksRoutes);
       await api.register(teamRoutes, { config });
       await api.register(rankAdminRoutes, { evaluateMonthNow });

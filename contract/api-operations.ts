@@ -130,6 +130,17 @@ export const ApiOperations: Record<string, ApiOperation> = {
   'GET /api/v1/admin/fraud/rules': ['listFraudRules', 'List the fraud rules and whether each is on'],
   'PUT /api/v1/admin/fraud/rules/{code}': ['setFraudRule', 'Switch a fraud rule on or off'],
   'GET /api/v1/admin/fraud/reviews': ['listOrderReviews', 'List orders held by the fraud rules'],
+  'GET /api/v1/admin/fraud/leaks': [
+    'listPromocodeLeaks',
+    'List promocodes flagged as leaked, with the figures',
+  ],
+  'POST /api/v1/admin/fraud/leaks/{id}/retire': [
+    'retirePromocode',
+    'Retire a leaked promocode: a new code for the blogger, the old one ends after a grace period',
+  ],
+  'POST /api/v1/admin/fraud/leaks/{id}/dismiss': ['dismissPromocodeLeak', 'Dismiss a leaked-promocode flag'],
+  'GET /api/v1/team/leaderboard': ['getTeamLeaderboard', "Read the month's leaderboard of the viewer's team"],
+  'PUT /api/v1/team/leaderboard': ['setLeaderboardPrefs', 'Opt in or out of the team leaderboard'],
   'POST /api/v1/admin/fraud/reviews/{id}/decision': [
     'decideOrderReview',
     "Release or cancel a held order's commissions",

@@ -141,6 +141,10 @@ export const ApiPath = {
   /** Admin: GET ReviewQuery → OrderReviewPage; POST …/:id/decision ReviewDecisionBody → OrderReview. */
   adminOrderReviews: 'admin/fraud/reviews',
   adminOrderReviewDecision: (id: string) => `admin/fraud/reviews/${id}/decision`,
+  /** Admin: GET LeakQuery → LeakPage (leaked promocodes); POST …/:id/retire RetireLeakBody, …/:id/dismiss DismissLeakBody → PromocodeLeak. */
+  adminPromocodeLeaks: 'admin/fraud/leaks',
+  adminPromocodeLeakRetire: (id: string) => `admin/fraud/leaks/${id}/retire`,
+  adminPromocodeLeakDismiss: (id: string) => `admin/fraud/leaks/${id}/dismiss`,
   /** Telegram Bot API webhook (not called by the client): POST with X-Telegram-Bot-Api-Secret-Token. */
   telegramWebhook: 'telegram/webhook',
   /** The brand's sales webhook (not called by the client): POST signed SalesWebhookBody → SalesWebhookResponse. */
@@ -159,6 +163,8 @@ export const ApiPath = {
   teamSummary: 'team/summary',
   /** GET → TeamMember; 404 unless the member is in the viewer's 4 lines. */
   teamMember: (id: string) => `team/members/${id}`,
+  /** GET LeaderboardQuery → Leaderboard (the viewer's team, opted-in members only); PUT LeaderboardPrefs → Leaderboard. */
+  teamLeaderboard: 'team/leaderboard',
   /** GET → RankProgress (ladder, current rank, next rank's conditions, forecast, league, raffle, history). */
   ranks: 'ranks',
   /** GET → RankLadder (public: the landing shows it too). */

@@ -72,7 +72,9 @@ export const OrderReview = v.object({
   rules: v.array(v.picklist(FRAUD_RULES)),
   order: v.object({
     external_id: v.string(),
+    /** The shop's product code, and its name in the order currency's catalog (the code when it has none). */
     product: v.string(),
+    product_name: v.string(),
     amount: v.number(),
     currency: Currency,
     occurred_at: v.string(),
@@ -106,6 +108,7 @@ export type ReviewDecisionBody = v.InferOutput<typeof ReviewDecisionBody>;
 export const HeldCommission = v.object({
   order_id: v.string(),
   product: v.string(),
+  product_name: v.string(),
   occurred_at: v.string(),
   level: v.number(),
   amount: v.number(),

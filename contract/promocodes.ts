@@ -51,6 +51,13 @@ export const Promocode = v.object({
   created_at: v.string(),
   /** In the owner's list only (a new code has sold nothing yet). */
   this_month: v.optional(PromocodeMonth),
+  /**
+   * Retired by staff because it leaked (docs/decisions/078): orders placed before `until` still count, later
+   * ones do not; `replacement` is the code issued instead.
+   */
+  retired: v.optional(
+    v.nullable(v.object({ reason: v.literal('leaked'), until: v.string(), replacement: v.string() })),
+  ),
 });
 export type Promocode = v.InferOutput<typeof Promocode>;
 

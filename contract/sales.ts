@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { EmailDomain, IdentityHash } from './fraud.ts';
+import { referrerHost } from './leaks.ts';
 import { Currency, MinorAmount } from './money.ts';
 import { dataRecord } from './records.ts';
 import { isCalendarDate, PageParam, plainText, requiredText } from './validation.ts';
@@ -63,6 +64,16 @@ export const OrderEvent = v.object({
   customer_email_hash: optional(IdentityHash),
   customer_phone_hash: optional(IdentityHash),
   customer_email_domain: optional(EmailDomain),
+  // Where the sale came from, for the leaked-promocode scan (docs/decisions/078): the customer's region (an
+  // ISO 3166-2 code such as RU-MOW is best; any short name works) and the page that sent them to the shop.
+  customer_region: optional(v.pipe(v.string(), v.maxLength(64), v.regex(/^[\p{L}\p{N}][\p{L}\p{N} .'-]*$/u))),
+  referrer: optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(2000),
+      v.check((s) => referrerHost(s) !== null),
+    ),
+  ),
 });
 export const RefundEvent = v.object({
   type: v.literal('refund'),

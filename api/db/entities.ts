@@ -7,6 +7,7 @@ import { AuthSession } from '../modules/auth/auth.entity.ts';
 import { CommissionPlanRow, MonthClose } from '../modules/commissions/plan.entity.ts';
 import { Course, CourseMedia, Lesson, LessonProgress } from '../modules/courses/course.entity.ts';
 import { FraudRuleRow, HeldCommission, OrderCustomer, OrderReview } from '../modules/fraud/fraud.entity.ts';
+import { PromocodeLeak, PromocodeUse } from '../modules/fraud/leak.entity.ts';
 import { FaqItem, Review } from '../modules/landing/landing.entity.ts';
 import { Balance, LedgerLine, LedgerPosting } from '../modules/ledger/ledger.entity.ts';
 import { OutboxMail } from '../modules/mail/mail.entity.ts';
@@ -21,6 +22,7 @@ import { RankChange, RankMonthStat, RankRow } from '../modules/ranks/rank.entity
 import { PasswordResetToken } from '../modules/recovery/recovery.entity.ts';
 import { JobRun } from '../modules/system/job-run.entity.ts';
 import { NpdCheck, TaxReceipt } from '../modules/tax/tax.entity.ts';
+import { LeaderboardPref } from '../modules/team/leaderboard.entity.ts';
 import { ActCounter, ClosingAct } from '../modules/wallet/acts/act.entity.ts';
 import { PayoutConnection, Withdrawal } from '../modules/wallet/wallet.entity.ts';
 
@@ -55,6 +57,9 @@ export const entities = [
   OrderCustomer,
   OrderReview,
   HeldCommission,
+  PromocodeUse,
+  PromocodeLeak,
+  LeaderboardPref,
   ClosingAct,
   ActCounter,
   JobRun,

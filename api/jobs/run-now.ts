@@ -9,6 +9,7 @@ import { lastEndedMonth } from '#contract/money.ts';
 import type { Config } from '../config.ts';
 import type { OrdOperator } from '../modules/placements/ord.ts';
 import type { OnMarked } from '../modules/placements/ord-marking.service.ts';
+import { leakScanNow } from './leak-scan.ts';
 import { closeMonthNow } from './month-close.ts';
 import { runOrdMarking, runOrdReportJob } from './ord-jobs.ts';
 import { markDueRemovals } from './placement-deadlines.ts';
@@ -30,5 +31,6 @@ export function jobsNow(
     'upload-cleanup': (em, now) => cleanExpiredUploads(em, config.varDir, config.uploads.expirationMs, now),
     'ord-marking': (em, now) => runOrdMarking(em, ord, config, now, onMarked),
     'ord-report': (em, now) => runOrdReportJob(em, ord, now),
+    'leak-scan': (em, now) => leakScanNow(em, now),
   };
 }

@@ -10,6 +10,7 @@ import type { Config } from '../config.ts';
 import { now } from '../lib/clock.ts';
 import { resendStuckPayouts } from '../modules/wallet/payouts.service.ts';
 import { runClosingActs } from './closing-acts.ts';
+import { runLeakScan } from './leak-scan.ts';
 import { runMonthClose } from './month-close.ts';
 import { notifyLateToken, runOrdMarking, runOrdReportJob } from './ord-jobs.ts';
 import { runOrdReminders } from './ord-reminders.ts';
@@ -31,7 +32,8 @@ export type ScheduledJob =
   | 'closing-acts'
   | 'ord-marking'
   | 'ord-report'
-  | 'ord-reminders';
+  | 'ord-reminders'
+  | 'leak-scan';
 
 /** How often each job runs. Tests pass shorter periods to see the real timers fire. */
 export const JOB_PERIODS_MS: Record<ScheduledJob, number> = {
@@ -45,10 +47,17 @@ export const JOB_PERIODS_MS: Record<ScheduledJob, number> = {
   'ord-marking': MINUTE_MS,
   'ord-report': HOUR_MS,
   'ord-reminders': HOUR_MS,
+  'leak-scan': HOUR_MS,
 };
 
 /** Run once at start too, not only after their first period. */
-const AT_START: ScheduledJob[] = ['placement-deadlines', 'month-close', 'rank-evaluation', 'ord-report'];
+const AT_START: ScheduledJob[] = [
+  'placement-deadlines',
+  'month-close',
+  'rank-evaluation',
+  'ord-report',
+  'leak-scan',
+];
 
 /** Starts the timers; the returned stop clears them and resolves once the runs in progress have ended. */
 export function startJobs(
@@ -67,6 +76,7 @@ export function startJobs(
     'ord-marking': (em, at) => runOrdMarking(em, app.ord, config, at, notifyLateToken(app, config)),
     'ord-report': (em, at) => runOrdReportJob(em, app.ord, at),
     'ord-reminders': (em, at) => runOrdReminders(app, config, em, at),
+    'leak-scan': (em, at) => runLeakScan(em, at),
   };
   const running = new Set<Promise<void>>();
   let stopped = false;

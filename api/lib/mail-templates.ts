@@ -17,6 +17,8 @@ export type MailTemplate =
   | { kind: 'placement_rejected'; reason: string; creativeId: string; link: string }
   | { kind: 'order_review'; released: boolean; order: string; reason: string | null }
   | { kind: 'act_issued'; number: number; month: string; link: string }
+  /** A leaked promocode retired by staff: the new code, and when the old one stops (docs/decisions/078). */
+  | { kind: 'promocode_retired'; code: string; replacement: string; until: string; link: string }
   /** A self-employed payout's income receipt is due soon, or overdue (docs/decisions/067). */
   | { kind: 'receipt_reminder'; overdue: boolean; amount: string; due: string; link: string }
   /** A month's impressions of a placement to enter, and soon due (docs/decisions/075). `month` is yyyy-mm. */
@@ -112,6 +114,15 @@ const TEXTS: Record<CatalogLocale, Texts> = {
             `Причина: ${m.reason ?? ''}`,
           ],
     }),
+    promocode_retired: (m) => ({
+      subject: `Промокод ${m.code} заменён`,
+      lines: [
+        'Здравствуйте!',
+        `Промокод ${m.code} попал в открытый доступ: по нему покупают намного больше, чем приводят ваши ссылки и размещения (например, с сайтов купонов).`,
+        `Заказы по нему засчитываются вам до ${m.until}, потом перестают. Ваш новый промокод: ${m.replacement}. Замените код в своих публикациях:`,
+        m.link,
+      ],
+    }),
     act_issued: (m) => ({
       subject: `Акт № ${m.number} за ${m.month}`,
       lines: ['Здравствуйте!', `Закрывающий акт № ${m.number} за ${m.month} готов. Скачать PDF:`, m.link],
@@ -201,6 +212,15 @@ const TEXTS: Record<CatalogLocale, Texts> = {
             `The commission on order ${m.order} was cancelled after review.`,
             `Reason: ${m.reason ?? ''}`,
           ],
+    }),
+    promocode_retired: (m) => ({
+      subject: `Promo code ${m.code} replaced`,
+      lines: [
+        'Hello!',
+        `Promo code ${m.code} has leaked: it is used far more than your links and posts bring (for example, from coupon sites).`,
+        `Orders with it count for you until ${m.until}, then they stop. Your new promo code: ${m.replacement}. Replace the code in your posts:`,
+        m.link,
+      ],
     }),
     act_issued: (m) => ({
       subject: `Act No. ${m.number} for ${m.month}`,

@@ -93,6 +93,17 @@ const ID_ROUTES: Record<string, IdRoute> = {
     staff: true,
     payload: { decision: 'release' },
   },
+  // Leaked promocodes (decision 078): a flag id of nobody's.
+  'POST /api/v1/admin/fraud/leaks/:id/retire': {
+    url: `/api/v1/admin/fraud/leaks/${randomUUID()}/retire`,
+    staff: true,
+    payload: { grace_days: 7 },
+  },
+  'POST /api/v1/admin/fraud/leaks/:id/dismiss': {
+    url: `/api/v1/admin/fraud/leaks/${randomUUID()}/dismiss`,
+    staff: true,
+    payload: { reason: 'Not ours' },
+  },
   'PUT /api/v1/admin/fraud/rules/:code': {
     url: '/api/v1/admin/fraud/rules/self_referral',
     staff: true,

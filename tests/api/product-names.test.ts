@@ -7,8 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IncomeHistoryPage } from '#contract/income.ts';
 import { ProductRow } from '../../api/modules/products/product.entity.ts';
 import { bearer, createTestApp, ENGLISH, signIn, type TestApp } from '../helpers/api-app.ts';
+import { chain, customerOrder, staffToken } from '../helpers/fraud.ts';
 import { mintToken } from '../helpers/fuzz-routes.ts';
 import { type IncomeFixture, incomeFixture } from '../helpers/income-fixture.ts';
+import { postEvents } from '../helpers/sales.ts';
 
 let t: TestApp;
 let rub: IncomeFixture;
@@ -57,5 +59,19 @@ describe('product names on the money pages', () => {
     expect((await get(admin, 'admin/commission-plan', ENGLISH)).product_names).toMatchObject({
       monthly: '1-month subscription',
     });
+  });
+  it('the fraud review card and the blogger’s commissions on review name the product', async () => {
+    const staff = await staffToken(t.app);
+    const c = await chain(t.app);
+    // The seller buys with their own e-mail: a self-referral, held for review.
+    const ev = customerOrder(c.promocode, c.seller.email);
+    await postEvents(t.app, t.config.sales.webhookSecret, [ev]);
+    const queue = await get(staff, 'admin/fraud/reviews?status=on_review');
+    const item = queue.items.find(
+      (r: { order: { external_id: string } }) => r.order.external_id === ev.external_id,
+    );
+    expect(item?.order).toMatchObject({ product: 'monthly', product_name: 'Подписка на 1 месяц' });
+    const mine = await get((await signIn(t.app, c.seller.email)).token, 'income/on-review');
+    expect(mine.items[0]).toMatchObject({ product: 'monthly', product_name: 'Подписка на 1 месяц' });
   });
 });

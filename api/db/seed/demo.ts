@@ -14,6 +14,7 @@ import { seedDemoActs } from './demo-acts.ts';
 import { seedDemoCourses } from './demo-courses.ts';
 import { seedDemoFraud } from './demo-fraud.ts';
 import { seedDemoLanding } from './demo-landing.ts';
+import { seedDemoLeaks } from './demo-leaks.ts';
 import { type DemoMoneyIds, seedDemoMoney } from './demo-money.ts';
 import { seedDemoNpd } from './demo-npd.ts';
 import { seedDemoChannels, seedDemoOrd } from './demo-ord.ts';
@@ -65,6 +66,12 @@ export const DEMO_LOGINS: DemoLogin[] = [
     password: DEMO_PASSWORD,
     role: 'ambassador',
     note: 'English (UAE) site, USD sales, UAE school done',
+  },
+  {
+    email: 'oleg@demo.local',
+    password: DEMO_PASSWORD,
+    role: 'ambassador',
+    note: 'a leaked promocode flagged for staff, an older one retired and in its grace period',
   },
   {
     email: 'pavel@demo.local',
@@ -188,6 +195,7 @@ export async function seedDemo(em: EntityManager, options: { varDir?: string } =
   await seedDemoTeam(em, { ambassador, admin, seeded, passwordHash });
   // Seeds create users without the registration path, so the sponsor tree is built once at the end.
   await rebuildTeamLinks(em);
+  await seedDemoLeaks(em, passwordHash);
   await seedDemoNpd(em);
   await seedDemoLanding(em);
   if (options.varDir) await seedDemoCourses(em, options.varDir);

@@ -7,8 +7,10 @@ import type {
   OrderReviewPage,
   ReviewStatus,
 } from '#contract/fraud.ts';
+import type { Currency } from '#contract/money.ts';
 import { User } from '../accounts/accounts.entity.ts';
 import { Order } from '../orders/order.entity.ts';
+import { catalogOfCurrency, productNames } from '../products/products.service.ts';
 import { HeldCommission, OrderReview } from './fraud.entity.ts';
 
 const PAGE_SIZE = 20;
@@ -39,6 +41,10 @@ async function toDtos(em: EntityManager, reviews: OrderReview[]): Promise<OrderR
     ]),
   );
   const person = (id: string) => ({ id, email: users.get(id) ?? '' });
+  const names = await namesFor(
+    em,
+    reviews.map((r) => r.order.getEntity().currency),
+  );
   return reviews.map((r) => {
     const o = r.order.getEntity();
     return {
@@ -48,6 +54,7 @@ async function toDtos(em: EntityManager, reviews: OrderReview[]): Promise<OrderR
       order: {
         external_id: o.externalId,
         product: o.product,
+        product_name: names(o.currency, o.product),
         amount: o.amount,
         currency: o.currency,
         occurred_at: o.occurredAt.toISOString(),
@@ -62,6 +69,13 @@ async function toDtos(em: EntityManager, reviews: OrderReview[]): Promise<OrderR
       reason: r.reason ?? null,
     };
   });
+}
+
+/** Product names from the catalog of each currency met (a sale names its product, not the shop's code). */
+async function namesFor(em: EntityManager, currencies: Currency[]) {
+  const catalogs = new Map<Currency, Map<string, string>>();
+  for (const c of new Set(currencies)) catalogs.set(c, await productNames(em, catalogOfCurrency(c)));
+  return (currency: Currency, code: string) => catalogs.get(currency)?.get(code) ?? code;
 }
 
 /** Oldest first for the open queue (first come, first decided); newest first for decided ones. */
@@ -95,12 +109,17 @@ export async function myHeld(em: EntityManager, account: string): Promise<HeldCo
     { account, review: { status: { $in: ['on_review', 'cancelled'] } } },
     { populate: ['review', 'review.order'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: MINE_LIMIT },
   );
+  const names = await namesFor(
+    em,
+    rows.map((h) => h.currency),
+  );
   const items = rows.map((h) => {
     const review = h.review.getEntity();
     const order = review.order.getEntity();
     return {
       order_id: order.externalId,
       product: order.product,
+      product_name: names(order.currency, order.product),
       occurred_at: order.occurredAt.toISOString(),
       level: h.level,
       amount: h.amount,

@@ -15,6 +15,14 @@ export const Promocode = defineEntity({
     code: p.string().length(32),
     codeKey: p.string().length(32).unique(),
     createdAt: createdAt(),
+    /**
+     * A leaked code staff retired (docs/decisions/078): orders placed before `attributesUntil` still count;
+     * later ones fall through to the click. The key stays reserved, so nobody else can claim its sales.
+     */
+    retiredAt: p.datetime().nullable(),
+    attributesUntil: p.datetime().nullable(),
+    /** The code issued instead. */
+    replacedBy: p.string().length(32).nullable(),
   },
 });
 export type Promocode = InferEntity<typeof Promocode>;

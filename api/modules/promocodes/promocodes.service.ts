@@ -28,6 +28,10 @@ export const toPromocode = (row: Promocode): PromocodeDto => ({
   network: row.network,
   code: row.code,
   created_at: row.createdAt.toISOString(),
+  retired:
+    row.retiredAt && row.attributesUntil
+      ? { reason: 'leaked', until: row.attributesUntil.toISOString(), replacement: row.replacedBy ?? '' }
+      : null,
 });
 
 /**

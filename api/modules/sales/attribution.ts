@@ -30,6 +30,11 @@ export interface Attribution {
   paidClick: boolean;
   /** The seller's placement that brought it (decision 080): its tracked link's click, else its promocode. */
   placementId: string | null;
+  /**
+   * The registered code the order carried (attributing or not: a retired one past its grace period too),
+   * and whether the order also came through that code owner's own link: the leak scan's facts (078).
+   */
+  code: { id: string; clicked: boolean } | null;
 }
 
 export interface AttributionContext {
@@ -45,12 +50,12 @@ export async function attributor(em: EntityManager, orders: OrderFacts[], ctx: A
       orders.flatMap((o) => (o.click_id ? [verifyClickId(ctx.clickKey, o.click_id) ?? []] : []).flat()),
     ),
   ];
-  const codes = new Map<string, string>();
+  const codes = new Map<string, { id: string; owner: string; until: number | null }>();
   const clicks = new Map<string, { owner: string; at: number; paid: boolean; placement: string | null }>();
   const found: Promocode[] = [];
   for (const part of chunks(codeKeys)) {
     for (const p of await em.find(Promocode, { codeKey: { $in: part } })) {
-      codes.set(p.codeKey, p.owner.id);
+      codes.set(p.codeKey, { id: p.id, owner: p.owner.id, until: p.attributesUntil?.getTime() ?? null });
       found.push(p);
     }
   }
@@ -64,7 +69,9 @@ export async function attributor(em: EntityManager, orders: OrderFacts[], ctx: A
         placement: c.placementId ?? null,
       });
   }
-  const ownerIds = [...new Set([...codes.values(), ...[...clicks.values()].map((c) => c.owner)])];
+  const ownerIds = [
+    ...new Set([...[...codes.values()].map((c) => c.owner), ...[...clicks.values()].map((c) => c.owner)]),
+  ];
   const owners = new Map<string, { status: string; currency: string | null }>();
   for (const part of chunks(ownerIds)) {
     for (const u of await em.find(User, { id: { $in: part } }, { fields: ['id', 'status', 'currency'] }))
@@ -77,20 +84,24 @@ export async function attributor(em: EntityManager, orders: OrderFacts[], ctx: A
   const windowMs = ctx.windowDays * DAY_MS;
 
   return (order: OrderFacts): Attribution => {
+    const key = order.promocode?.toLowerCase();
+    const registered = key ? codes.get(key) : undefined;
     const clickId = order.click_id ? verifyClickId(ctx.clickKey, order.click_id) : null;
-    const found = clickId ? clicks.get(clickId) : undefined;
-    const age = found ? order.occurred_at.getTime() - found.at : 0;
+    const seen = clickId ? clicks.get(clickId) : undefined;
+    const age = seen ? order.occurred_at.getTime() - seen.at : 0;
     // A little slack for the brand's clock running behind ours.
-    const click = found && age >= -SIGNATURE_TOLERANCE_S * 1000 && age <= windowMs ? found : undefined;
-    const code = order.promocode?.toLowerCase();
-    const byCode = code ? codes.get(code) : undefined;
+    const click = seen && age >= -SIGNATURE_TOLERANCE_S * 1000 && age <= windowMs ? seen : undefined;
+    const code = registered ? { id: registered.id, clicked: seen?.owner === registered.owner } : null;
+    // A retired code attributes the orders placed before the end of its grace period only.
+    const live = registered && (registered.until === null || order.occurred_at.getTime() < registered.until);
+    const byCode = live ? registered.owner : undefined;
     if (fits(byCode, order.currency)) {
       // The seller's own tracked click names the placement best; else the placement that carries the code.
       const placementId =
         click?.owner === byCode && click.placement
           ? click.placement
-          : codePlacement(codePlacements.get(code ?? ''), order.occurred_at);
-      return { seller: byCode, attribution: 'promocode', paidClick: false, placementId };
+          : codePlacement(codePlacements.get(key ?? ''), order.occurred_at);
+      return { seller: byCode, attribution: 'promocode', paidClick: false, placementId, code };
     }
     if (click && fits(click.owner, order.currency))
       return {
@@ -98,8 +109,9 @@ export async function attributor(em: EntityManager, orders: OrderFacts[], ctx: A
         attribution: 'click',
         paidClick: click.paid,
         placementId: click.placement,
+        code,
       };
-    return { seller: null, attribution: null, paidClick: false, placementId: null };
+    return { seller: null, attribution: null, paidClick: false, placementId: null, code };
   };
 }
 

@@ -32,6 +32,8 @@ export const CSV_COLUMNS = [
   'customer_email_hash',
   'customer_phone_hash',
   'customer_email_domain',
+  'customer_region',
+  'referrer',
 ] as const;
 const REQUIRED = ['external_id', 'amount', 'currency', 'occurred_at'] as const;
 type Column = (typeof CSV_COLUMNS)[number];
@@ -95,6 +97,8 @@ async function parseFile(em: EntityManager, text: string): Promise<Parsed> {
       customer_email_hash: at(record, 'customer_email_hash').toLowerCase(),
       customer_phone_hash: at(record, 'customer_phone_hash').toLowerCase(),
       customer_email_domain: at(record, 'customer_email_domain').toLowerCase(),
+      customer_region: at(record, 'customer_region'),
+      referrer: at(record, 'referrer'),
     };
     const result = v.safeParse(SaleEvent, input);
     const duplicate = stored.has(input.external_id) || seen.has(input.external_id);

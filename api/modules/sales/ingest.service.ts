@@ -13,9 +13,10 @@ import {
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
 import type { FraudRule } from '#contract/fraud.ts';
+import { referrerHost } from '#contract/leaks.ts';
 import type { Currency } from '#contract/money.ts';
 import type { RejectReason, SaleEvent, SaleResult } from '#contract/sales.ts';
-import { chunks, dateParam, db, num, rowDate } from '../../lib/db-query.ts';
+import { chunks, dateParam, db, isPostgres, num, rowDate } from '../../lib/db-query.ts';
 import { faultPoint } from '../../lib/fault-points.ts';
 import { planFor, postPlanned } from '../commissions/apply-orders.ts';
 import { applyRefund } from '../commissions/commissions.service.ts';
@@ -212,12 +213,14 @@ async function ingestIn(
   let pending: Sale[] = [];
   let rows: ReturnType<typeof orderRow>[] = [];
   let customers: Record<string, unknown>[] = [];
+  let uses: Record<string, unknown>[] = [];
   let held: { orderId: string; rules: FraudRule[] }[] = [];
   const writePending = async () => {
     if (!pending.length) return;
     // Plain multi-row inserts with bound values: 14 columns × 500 rows stay below both parameter limits.
     for (const part of chunks(rows)) await db(tx).insertInto('orders').values(part).execute();
     for (const part of chunks(customers)) await db(tx).insertInto('order_customers').values(part).execute();
+    for (const part of chunks(uses)) await db(tx).insertInto('promocode_uses').values(part).execute();
     faultPoint('webhook-orders-before-ledger');
     const onHold = new Set(held.map((h) => h.orderId));
     // Just written, so not posted yet: planned from the rows in hand instead of reading them back.
@@ -233,6 +236,7 @@ async function ingestIn(
     pending = [];
     rows = [];
     customers = [];
+    uses = [];
     held = [];
   };
   for (const event of events) {
@@ -276,6 +280,17 @@ async function ingestIn(
           phone_hash: event.customer_phone_hash,
           email_domain: event.customer_email_domain,
           seller_id: seller,
+          occurred_at: dateParam(tx, event.occurred_at),
+        });
+      }
+      if (found.code) {
+        uses.push({
+          order_id: sale.id,
+          promocode_id: found.code.id,
+          // node:sqlite binds no booleans; the column is an integer there.
+          clicked: isPostgres(tx) ? found.code.clicked : Number(found.code.clicked),
+          region: event.customer_region ?? null,
+          referrer_host: event.referrer ? referrerHost(event.referrer) : null,
           occurred_at: dateParam(tx, event.occurred_at),
         });
       }

@@ -6,11 +6,14 @@ import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
 import { ApiPath } from '#contract/api-paths.ts';
 import { ErrorBody } from '#contract/errors.ts';
+import { Leaderboard, LeaderboardPrefs, LeaderboardQuery } from '#contract/leaderboard.ts';
 import { TeamMember, TeamPage, TeamQuery, TeamSummary } from '#contract/team.ts';
 import type { Config } from '../../config.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { now } from '../../lib/clock.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
+import { leaderboard, setPrefs } from './leaderboard.service.ts';
 import { teamMember } from './team.service.ts';
 import { teamPage } from './team-page.ts';
 import { teamSummary } from './team-summary.service.ts';
@@ -51,6 +54,28 @@ const teamRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, Valib
       const member = await teamMember(request.em, currentUser(request).id, request.params.id);
       if (!member) throw notFound();
       return member;
+    },
+  );
+
+  app.get(
+    `/${ApiPath.teamLeaderboard}`,
+    {
+      schema: { ...common, querystring: LeaderboardQuery, response: { 200: Leaderboard, ...errors } },
+      onRequest: guard,
+    },
+    async (request) => leaderboard(request.em, currentUser(request).id, request.query.month, now()),
+  );
+
+  app.put(
+    `/${ApiPath.teamLeaderboard}`,
+    {
+      schema: { ...common, body: LeaderboardPrefs, response: { 200: Leaderboard, ...errors } },
+      onRequest: guard,
+    },
+    async (request) => {
+      const id = currentUser(request).id;
+      await setPrefs(request.em.fork(), id, request.body, now());
+      return leaderboard(request.em.fork(), id, undefined, now());
     },
   );
 };

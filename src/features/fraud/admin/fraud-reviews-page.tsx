@@ -8,10 +8,42 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { FRAUD_RULE_REASONS } from '../../../lib/fraud-rules.ts';
 import { fraudRulesQuery, orderReviewsQuery, switchRule } from './fraud-admin-api.ts';
+import { LeaksSection } from './leaks-section.tsx';
 import { ReviewCard } from './review-card.tsx';
 
-/** Staff's fraud page: the rules (switched on and off by admins) and the queue of held orders. */
+type Tab = 'orders' | 'promocodes';
+
+/** Staff's fraud page: held orders (with the rules admins switch) and leaked promocodes, one tab each. */
 export function FraudReviewsPage() {
+  const { t } = useLingui();
+  const [tab, setTab] = useState<Tab>('orders');
+  const tabs: Record<Tab, string> = { orders: t`Orders on review`, promocodes: t`Leaked promocodes` };
+  return (
+    <section className="page admin-page">
+      <div className="admin-page__head">
+        <PageTitle>{t`Fraud review`}</PageTitle>
+      </div>
+      <div className="fraud-tabs" role="tablist" aria-label={t`Fraud review`}>
+        {(Object.keys(tabs) as Tab[]).map((key) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={tab === key}
+            className="fraud-tabs__tab"
+            onClick={() => setTab(key)}
+          >
+            {tabs[key]}
+          </button>
+        ))}
+      </div>
+      {tab === 'orders' ? <OrderReviews /> : <LeaksSection />}
+    </section>
+  );
+}
+
+/** The rules (switched on and off by admins) and the queue of held orders. */
+function OrderReviews() {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<ReviewStatus>('on_review');
@@ -29,11 +61,8 @@ export function FraudReviewsPage() {
   };
 
   return (
-    <section className="page admin-page">
-      <div className="admin-page__head">
-        <PageTitle>{t`Fraud review`}</PageTitle>
-        {data ? <span className="admin-muted">{t`Orders: ${data.total}`}</span> : null}
-      </div>
+    <>
+      {data ? <p className="admin-muted">{t`Orders: ${data.total}`}</p> : null}
       <fieldset className="card fraud-rules">
         <legend>{t`Rules`}</legend>
         {rules.data?.items.map((rule) => (
@@ -83,6 +112,6 @@ export function FraudReviewsPage() {
           {data.pages > 1 ? <Pagination page={data.page} pages={data.pages} onPage={setPage} /> : null}
         </>
       )}
-    </section>
+    </>
   );
 }

@@ -32,7 +32,7 @@ export function ReviewCard({ item }: { item: OrderReview }) {
             {item.order.external_id} · {m(item.order.amount)}
           </h2>
           <p className="admin-muted">
-            {item.order.product} · {formatDate(i18n.locale, item.order.occurred_at)}
+            {item.order.product_name} · {formatDate(i18n.locale, item.order.occurred_at)}
             {item.seller ? ` · ${item.seller.email}` : ''}
           </p>
         </div>

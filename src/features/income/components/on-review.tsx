@@ -38,7 +38,7 @@ export function OnReview() {
               </span>
             </div>
             <span className="muted">
-              {item.product} · {formatDate(i18n.locale, item.occurred_at)} ·{' '}
+              {item.product_name} · {formatDate(i18n.locale, item.occurred_at)} ·{' '}
               {item.level === 0 ? t`Personal sale` : t`Team level ${item.level}`}
             </span>
             {item.rules.map((rule) => (

@@ -12,6 +12,7 @@ import { toast } from '../../../lib/toasts.ts';
 import { usePromocodes } from '../../../lib/use-promocodes.ts';
 import { usePromocodeStats } from '../api/promocode-stats-api.ts';
 import { PromocodeForm } from './promocode-form.tsx';
+import { RetiredNote } from './retired-note.tsx';
 import '../promocodes.css';
 
 interface Props {
@@ -73,7 +74,7 @@ function PromocodeItem({ promocode }: { promocode: Promocode }) {
     }
   };
   return (
-    <li className="card promocode-item">
+    <li className={`card promocode-item${promocode.retired ? ' promocode-item--retired' : ''}`}>
       <div className="promocode-item__text">
         <code className="promocode-item__code">{code}</code>
         <span className="muted">
@@ -81,6 +82,7 @@ function PromocodeItem({ promocode }: { promocode: Promocode }) {
         </span>
         {promocode.this_month ? <MonthSales sales={promocode.this_month} /> : null}
         <AllTime code={code} />
+        {promocode.retired ? <RetiredNote retired={promocode.retired} /> : null}
       </div>
       <Button size="tiny" variant="transparent" onClick={copy} aria-label={t`Copy: ${code}`}>
         <Trans>Copy</Trans>

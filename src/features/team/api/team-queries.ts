@@ -2,7 +2,13 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ranksKey } from '../../../lib/query-keys.ts';
 import type { TeamSearch } from '../team-search.ts';
-import { fetchRankLadder, fetchTeam, fetchTeamMember, fetchTeamSummary } from './team-api.ts';
+import {
+  fetchLeaderboard,
+  fetchRankLadder,
+  fetchTeam,
+  fetchTeamMember,
+  fetchTeamSummary,
+} from './team-api.ts';
 
 /**
  * Partners per page. A member is a card of about 200 px on a phone: twenty make a few screens, and
@@ -15,6 +21,8 @@ export const teamKeys = {
   members: (search: TeamSearch) => ['team', 'members', search] as const,
   summary: ['team', 'summary'] as const,
   member: (id: string | null) => ['team', 'member', id] as const,
+  leaderboards: ['team', 'leaderboard'] as const,
+  leaderboard: (month: string) => ['team', 'leaderboard', month] as const,
   /** The ladder under the shared ranks root: a ladder saved by staff refreshes this copy too. */
   rankLadder: [...ranksKey, 'ladder'] as const,
 };
@@ -47,4 +55,12 @@ export const rankLadderQuery = () =>
     // Names are a nicety here: a failed ladder shows the codes instead of an error toast over the team.
     queryFn: () => fetchRankLadder().catch(() => null),
     staleTime: 10 * 60_000,
+  });
+
+/** The month's leaderboard of the viewer's team (opted-in members only). */
+export const leaderboardQuery = (month: string) =>
+  queryOptions({
+    queryKey: teamKeys.leaderboard(month),
+    queryFn: () => fetchLeaderboard(month),
+    placeholderData: keepPreviousData,
   });

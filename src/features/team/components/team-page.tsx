@@ -13,6 +13,7 @@ import { LevelTotals } from './level-totals.tsx';
 import { MemberSheet } from './member-sheet.tsx';
 import { TeamFilters } from './team-filters.tsx';
 import { TeamGuides } from './team-guides.tsx';
+import { TeamLeaderboard } from './team-leaderboard.tsx';
 import { TeamList } from './team-list.tsx';
 import '../team.css';
 import '../team-members.css';
@@ -63,6 +64,7 @@ export function TeamPage({ search, onSearchChange }: Props) {
       <div className="team__layout">
         <aside className="team__aside">
           <InviteTools query={summary} />
+          <TeamLeaderboard />
           <TeamGuides open={nobodyYet} />
         </aside>
         <section className="team__partners" aria-labelledby="team-partners-title">
