@@ -43,7 +43,8 @@ export async function seedDemoPlacementLinks(em: EntityManager, now = new Date()
         const c = click(p, 'shop', new Date(at.getTime() - HOUR_MS));
         sold.push(
           tx.create(Order, {
-            externalId: `demo-placement-${p.id.slice(-8)}-${i}`,
+            // Named by position, not by the placement's id: every empty database gets the same order ids.
+            externalId: `demo-placement-${marked.indexOf(p)}-${i}`,
             kind: 'order',
             product: i === 0 ? 'quarterly-3m' : 'monthly',
             amount: i === 0 ? 249_000 : 99_000,
