@@ -34,6 +34,10 @@ export const Msg = {
     id: 'promocode_not_owned',
     message: 'Choose one of your promocodes for this social network',
   },
+  promocode_retired: /*i18n*/ {
+    id: 'promocode_retired',
+    message: 'This promocode was retired: choose the one issued instead',
+  },
   referral_chars: /*i18n*/ {
     id: 'referral_chars',
     message: 'Letters only, no spaces or special characters',

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Placement } from '../../api/modules/placements/placement.entity.ts';
+import { Promocode } from '../../api/modules/promocodes/promocode.entity.ts';
 import { bearer, createTestApp, createUser, ENGLISH, signIn, type TestApp } from '../helpers/api-app.ts';
 import { draftBody, newId, putDraft, submit } from '../helpers/api-placements.ts';
 
@@ -74,6 +75,30 @@ describe('placement promocode at submit', () => {
       errors: { promocode: ['Choose one of your promocodes for this social network'] },
     });
     expect((await getOne(id)).json()).toMatchObject({ status: 'draft', promocode: code, submitted_at: null });
+  });
+
+  it('refuses an own code retired because it leaked, and keeps the draft (decision 078)', async () => {
+    const em = t.app.orm.em.fork();
+    em.create(Promocode, {
+      owner: ownerId,
+      network: 'vk',
+      code: 'LEAKED5',
+      codeKey: 'leaked5',
+      retiredAt: new Date(),
+      replacedBy: 'LEAKED5AB12',
+    });
+    await em.flush();
+    const id = await draftWith('LEAKED5');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/placements/${id}/submit`,
+      headers: { ...bearer(token), ...ENGLISH, 'idempotency-key': `${id}:1` },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      errors: { promocode: ['This promocode was retired: choose the one issued instead'] },
+    });
+    expect((await getOne(id)).json()).toMatchObject({ status: 'draft', submitted_at: null });
   });
 
   it('reads free text stored before promocodes existed, and lets a rejected one go once the code is added', async () => {

@@ -33,6 +33,9 @@ async function submittedPromocode(em: EntityManager, row: Placement): Promise<st
   if (row.promocode === '') return '';
   const own = await ownPromocode(em, row.owner.id, row.network, row.promocode);
   if (!own) throw promocodeNotOwned();
+  // A code retired because it leaked (decision 078) still counts for old orders, but runs in no new ad.
+  if (own.retiredAt)
+    throw new AppError(422, ErrorCode.validation, 'promocode_retired', { promocode: ['promocode_retired'] });
   return own.code;
 }
 

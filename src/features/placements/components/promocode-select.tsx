@@ -23,12 +23,15 @@ interface Props {
 export function PromocodeSelect({ network, value, errors, onChange, onLeave }: Props) {
   const { t } = useLingui();
   const { data, isError } = usePromocodes();
-  const codes = (data ?? []).filter((p) => p.network === network);
+  // Retired codes (decision 078) are offered no more; one already chosen stays visible with its successor.
+  const codes = (data ?? []).filter((p) => p.network === network && !p.retired);
   const match = data ? matchPromocode(data, network, value) : undefined;
   const unknown = value !== '' && !match;
+  const retired = match?.retired ?? null;
   const options = [
     ...codes.map((p) => ({ value: p.code, label: p.code })),
     ...(unknown ? [{ value, label: t`${value} (not among your promocodes)` }] : []),
+    ...(match && retired ? [{ value: match.code, label: t`${match.code} (retired)` }] : []),
   ];
   const addLink = (
     <Link to="/user/promocodes" search={v.is(Network, network) ? { network } : {}} onClick={onLeave}>
@@ -37,6 +40,7 @@ export function PromocodeSelect({ network, value, errors, onChange, onLeave }: P
   );
   let hint = null;
   if (!network) hint = t`Choose the social network first`;
+  else if (retired) hint = t`This promocode was retired: choose ${retired.replacement} instead.`;
   else if (unknown && data)
     hint = (
       <>
