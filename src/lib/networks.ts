@@ -4,7 +4,7 @@ import type { Network } from '#contract/accounts.ts';
 import { NETWORKS } from '#contract/accounts.ts';
 
 /** Display names of the social networks: Russian ones by their Russian names on the Russian site. */
-const NETWORK_NAMES: Record<Network, MessageDescriptor> = {
+const OFFERED: Record<Network, MessageDescriptor> = {
   vk: msg`VKontakte`,
   instagram: msg`Instagram`,
   telegram: msg`Telegram`,
@@ -16,9 +16,18 @@ const NETWORK_NAMES: Record<Network, MessageDescriptor> = {
   pinterest: msg`Pinterest`,
 };
 
+/**
+ * Names by code, as a Map: codes come from the server and the ad rules, never keys of a plain object. Facebook
+ * is no network a blogger can pick, but the ad rules name it (decision 074).
+ */
+const NETWORK_NAMES = new Map<string, MessageDescriptor>([
+  ...Object.entries(OFFERED),
+  ['facebook', msg`Facebook`],
+]);
+
 /** A network's name in the app's language; a code the app does not know reads as itself. */
 export const networkName = (network: string): string => {
-  const name = NETWORK_NAMES[network as Network] as MessageDescriptor | undefined;
+  const name = NETWORK_NAMES.get(network);
   return name ? i18n._(name) : network;
 };
 
