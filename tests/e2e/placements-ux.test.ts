@@ -154,14 +154,14 @@ describe('placements page (UX review)', () => {
     await openPlacements(page);
     const chips = page.getByTestId('status-chips');
     const ready = chips.getByRole('button', { name: /Готово/ });
-    expect(await ready.textContent()).toBe('Готово1');
+    expect(await ready.textContent()).toBe('Готово2');
     expect(await chips.getByRole('button', { name: /Все/ }).getAttribute('aria-pressed')).toBe('true');
     await ready.click();
     await page.waitForURL((url) => url.searchParams.get('status') === 'ready');
-    await expect.poll(() => cards(page).count()).toBe(1);
+    await expect.poll(() => cards(page).count()).toBe(2);
     expect(await cards(page).first().getAttribute('data-status')).toBe('ready');
     await page.reload();
-    await expect.poll(() => cards(page).count()).toBe(1);
+    await expect.poll(() => cards(page).count()).toBe(2);
     expect(await chips.getByRole('button', { name: /Готово/ }).getAttribute('aria-pressed')).toBe('true');
     // Two lines of ad text at most on a phone.
     const clamp = await cards(page)

@@ -107,7 +107,8 @@ function MonthRow({ placementId, month, report, entry, known }: RowProps) {
         : 'unknown';
   const asks = state === 'missing' || state === 'rejected' || state === 'failed';
   const figures = entry?.impressions ?? report?.impressions;
-  const reason = report?.rejection_reason;
+  // Staff write the reason as a sentence; the note adds its own full stop.
+  const reason = report?.rejection_reason?.replace(/[.!\s]+$/u, '');
   return (
     <li className="placement__report" data-testid="report-month" data-month={month} data-state={state}>
       <div className="placement__report-head">

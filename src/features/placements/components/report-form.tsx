@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { v7 as uuidv7 } from 'uuid';
 import { Msg } from '#contract/messages.ts';
 import { ReportFields } from '#contract/ord.ts';
@@ -29,6 +30,7 @@ const fileOf = (form: HTMLFormElement) => {
  */
 export function ReportForm({ placementId, month, initial, onDone, onCancel }: Props) {
   const { t } = useLingui();
+  const [fileName, setFileName] = useState<string | null>(null);
   const form = useContractForm(
     ReportFields,
     async (data, element) => {
@@ -68,10 +70,19 @@ export function ReportForm({ placementId, month, initial, onDone, onCancel }: Pr
         <span>
           <Trans>Screenshot of the statistics</Trans>
         </span>
+        {/* The browser's own file button speaks the browser's language, not the app's: ours does. */}
+        <span className="report-form__pick">
+          <span className="btn btn--light-gray btn--small">
+            <Trans>Choose a screenshot</Trans>
+          </span>
+          <span className="report-form__file">{fileName ?? t`No file chosen`}</span>
+        </span>
         <input
           type="file"
           name="screenshot"
           accept="image/jpeg,image/png,image/webp"
+          className="visually-hidden"
+          onChange={(e) => setFileName(e.currentTarget.files?.[0]?.name ?? null)}
           aria-invalid={Boolean(form.errors.screenshot?.length)}
           aria-describedby={`screenshot-${id}-error`}
         />
