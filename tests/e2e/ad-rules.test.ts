@@ -81,10 +81,10 @@ describe('a marked placement', () => {
     await expect
       .poll(() => page.evaluate(() => navigator.clipboard.readText()))
       .toBe(`Реклама. Ambassador, ИНН 7701234560. erid: ${erid}`);
+    // The placement's tracked link (decision 080): the referral link carrying its token.
     await card.getByTestId('marked-url').getByRole('button').click();
-    await expect
-      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
-      .toBe(`https://brand.example/offer?erid=${erid}`);
+    const tracked = new RegExp(`^${app.server.url.replace(/[.:/]/g, '\\$&')}/r/[^/?]+\\?erid=${erid}$`);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(tracked);
     await expect.poll(() => page.getByTestId('story-proof').count()).toBe(1);
     // The large channel on moderation without its list entry is told why its token will be refused.
     const waiting = page.locator('[data-testid="placement"][data-status="moderation"]', {
