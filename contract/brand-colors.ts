@@ -2,7 +2,12 @@
  * The brand's defaults and colour maths (decision 066), without Valibot: the landing entry imports them
  * (decision 082). contract/brand.ts re-exports them next to the schema.
  */
-import type { Brand } from './brand.ts';
+/** The brand's fields, as contract/brand.ts validates them (kept here so neither module imports the other). */
+interface Brand {
+  name: string;
+  logo_url: string;
+  color: string;
+}
 
 export const DEFAULT_BRAND: Brand = { name: 'Ambassador', logo_url: '/favicon.svg', color: '#1db954' };
 /** The default accent's text-safe companion, tuned by hand (styles/base.css --green-dark). */

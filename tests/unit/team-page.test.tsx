@@ -27,6 +27,8 @@ const api = vi.hoisted(() => ({
   fetchTeamSummary: vi.fn(),
   fetchTeamMember: vi.fn(),
   fetchRankLadder: vi.fn(),
+  fetchLeaderboard: vi.fn(),
+  saveLeaderboardPrefs: vi.fn(),
 }));
 vi.mock('../../src/features/team/api/team-api.ts', () => api);
 
@@ -64,6 +66,12 @@ let root: Root | null = null;
 let router: ReturnType<typeof makeRouter>;
 beforeEach(() => {
   i18n.loadAndActivate({ locale: 'en', messages: en });
+  // The leaderboard card (decision 079) has its own tests; here it is empty and opted out.
+  api.fetchLeaderboard.mockResolvedValue({
+    month: '2026-11',
+    prefs: { opt_in: false, show_earnings: false },
+    items: [],
+  });
   api.fetchTeamSummary.mockResolvedValue(summary(3));
   api.fetchRankLadder.mockResolvedValue({
     ranks: [{ code: 'leader', name_ru: 'Лидер', name_en: 'Leader', permanent: false, conditions: {} }],

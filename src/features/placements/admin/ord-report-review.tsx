@@ -6,8 +6,7 @@ import { Button } from '../../../components/button.tsx';
 import { RejectForm } from '../../../components/reject-form.tsx';
 import { formatCount } from '../../../lib/format.ts';
 import { adminKey } from '../../../lib/query-keys.ts';
-import { fetchReportScreenshot } from '../api/reports-api.ts';
-import { checkReport, rejectReport } from './ord-admin-api.ts';
+import { checkReport, rejectReport, reportScreenshotQuery } from './ord-admin-api.ts';
 import './ord-admin.css';
 
 /**
@@ -75,11 +74,7 @@ function ReviewLabel({ review, sent }: { review: BoardRow['review']; sent: boole
 /** The screenshot as an image: fetched with the token, shown from an object URL. */
 function Screenshot({ placementId, month }: { placementId: string; month: string }) {
   const { t } = useLingui();
-  const shot = useQuery({
-    queryKey: [...adminKey, 'report-screenshot', placementId, month],
-    queryFn: ({ signal }) => fetchReportScreenshot(placementId, month, signal),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const shot = useQuery(reportScreenshotQuery(placementId, month));
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!shot.data) return;
