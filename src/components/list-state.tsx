@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { Pagination } from './pagination.tsx';
 import './list-state.css';
 
 /**
@@ -71,4 +72,36 @@ export function ListStates<T>({
   if (query.isError || !query.data) return <LoadError onRetry={() => void query.refetch()} />;
   if (query.data.length === 0) return <EmptyState>{empty}</EmptyState>;
   return children(query.data);
+}
+
+interface PagedQuery<T> {
+  data: { items: T[]; page: number; pages: number } | undefined;
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/** A paged staff list: the same states, the cards in an `admin-list`, and the pager under it when needed. */
+export function PagedListStates<T>({
+  query,
+  empty,
+  onPage,
+  children,
+}: {
+  query: PagedQuery<T>;
+  empty: ReactNode;
+  onPage: (page: number) => void;
+  children: (item: T) => ReactNode;
+}) {
+  const { data } = query;
+  return (
+    <ListStates query={{ ...query, data: data?.items }} empty={empty}>
+      {(items) => (
+        <>
+          <ul className="admin-list">{items.map(children)}</ul>
+          {data && data.pages > 1 ? <Pagination page={data.page} pages={data.pages} onPage={onPage} /> : null}
+        </>
+      )}
+    </ListStates>
+  );
 }

@@ -3,9 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { REVIEW_STATUSES, type ReviewStatus } from '#contract/fraud.ts';
-import { EmptyState, ListSkeleton, LoadError } from '../../../components/list-state.tsx';
+import { PagedListStates } from '../../../components/list-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { Pagination } from '../../../components/pagination.tsx';
 import { FRAUD_RULE_REASONS } from '../../../lib/fraud-rules.ts';
 import { fraudRulesQuery, orderReviewsQuery, switchRule } from './fraud-admin-api.ts';
 import { LeaksSection } from './leaks-section.tsx';
@@ -48,7 +47,8 @@ function OrderReviews() {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<ReviewStatus>('on_review');
   const [page, setPage] = useState(1);
-  const { data, isPending, isError, refetch } = useQuery(orderReviewsQuery(status, page));
+  const query = useQuery(orderReviewsQuery(status, page));
+  const { data } = query;
   const rules = useQuery(fraudRulesQuery());
   const toggle = useMutation({
     mutationFn: switchRule,
@@ -94,24 +94,9 @@ function OrderReviews() {
           ))}
         </select>
       </label>
-      {isPending ? (
-        <ListSkeleton />
-      ) : isError ? (
-        <LoadError onRetry={() => void refetch()} />
-      ) : data.items.length === 0 ? (
-        <EmptyState>
-          <Trans>No orders here</Trans>
-        </EmptyState>
-      ) : (
-        <>
-          <ul className="admin-list">
-            {data.items.map((item) => (
-              <ReviewCard key={item.id} item={item} />
-            ))}
-          </ul>
-          {data.pages > 1 ? <Pagination page={data.page} pages={data.pages} onPage={setPage} /> : null}
-        </>
-      )}
+      <PagedListStates query={query} empty={<Trans>No orders here</Trans>} onPage={setPage}>
+        {(item) => <ReviewCard key={item.id} item={item} />}
+      </PagedListStates>
     </>
   );
 }

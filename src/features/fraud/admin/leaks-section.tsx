@@ -2,8 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LEAK_STATUSES, type LeakStatus } from '#contract/leaks.ts';
-import { EmptyState, ListSkeleton, LoadError } from '../../../components/list-state.tsx';
-import { Pagination } from '../../../components/pagination.tsx';
+import { PagedListStates } from '../../../components/list-state.tsx';
 import { LeakCard } from './leak-card.tsx';
 import { leaksQuery } from './leaks-admin-api.ts';
 
@@ -12,7 +11,7 @@ export function LeaksSection() {
   const { t } = useLingui();
   const [status, setStatus] = useState<LeakStatus>('open');
   const [page, setPage] = useState(1);
-  const { data, isPending, isError, refetch } = useQuery(leaksQuery(status, page));
+  const query = useQuery(leaksQuery(status, page));
   const labels: Record<LeakStatus, string> = {
     open: t`Flagged`,
     retired: t`Retired`,
@@ -45,24 +44,9 @@ export function LeaksSection() {
           ))}
         </select>
       </label>
-      {isPending ? (
-        <ListSkeleton />
-      ) : isError ? (
-        <LoadError onRetry={() => void refetch()} />
-      ) : data.items.length === 0 ? (
-        <EmptyState>
-          <Trans>No promocodes here</Trans>
-        </EmptyState>
-      ) : (
-        <>
-          <ul className="admin-list">
-            {data.items.map((item) => (
-              <LeakCard key={item.id} item={item} />
-            ))}
-          </ul>
-          {data.pages > 1 ? <Pagination page={data.page} pages={data.pages} onPage={setPage} /> : null}
-        </>
-      )}
+      <PagedListStates query={query} empty={<Trans>No promocodes here</Trans>} onPage={setPage}>
+        {(item) => <LeakCard key={item.id} item={item} />}
+      </PagedListStates>
     </>
   );
 }

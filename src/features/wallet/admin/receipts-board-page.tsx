@@ -4,9 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type AdminReceipt, RECEIPT_STATES, type ReceiptState } from '#contract/tax.ts';
 import { Button } from '../../../components/button.tsx';
-import { EmptyState, ListSkeleton, LoadError } from '../../../components/list-state.tsx';
+import { PagedListStates } from '../../../components/list-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { Pagination } from '../../../components/pagination.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { adminKey } from '../../../lib/query-keys.ts';
 import { toast } from '../../../lib/toasts.ts';
@@ -18,7 +17,8 @@ export function ReceiptsBoardPage() {
   const { t, i18n } = useLingui();
   const [state, setState] = useState<ReceiptState>('overdue');
   const [page, setPage] = useState(1);
-  const { data, isPending, isError, refetch } = useQuery(adminReceiptsQuery(state, page));
+  const query = useQuery(adminReceiptsQuery(state, page));
+  const { data } = query;
   return (
     <section className="page admin-page">
       <div className="admin-page__head">
@@ -42,24 +42,9 @@ export function ReceiptsBoardPage() {
           </button>
         ))}
       </div>
-      {isPending ? (
-        <ListSkeleton />
-      ) : isError ? (
-        <LoadError onRetry={() => void refetch()} />
-      ) : data.items.length === 0 ? (
-        <EmptyState>
-          <Trans>No receipts in this state</Trans>
-        </EmptyState>
-      ) : (
-        <>
-          <ul className="admin-list">
-            {data.items.map((item) => (
-              <ReceiptCard key={item.id} item={item} />
-            ))}
-          </ul>
-          {data.pages > 1 ? <Pagination page={data.page} pages={data.pages} onPage={setPage} /> : null}
-        </>
-      )}
+      <PagedListStates query={query} empty={<Trans>No receipts in this state</Trans>} onPage={setPage}>
+        {(item) => <ReceiptCard key={item.id} item={item} />}
+      </PagedListStates>
     </section>
   );
 }
