@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { REVIEW_STATUSES, type ReviewStatus } from '#contract/fraud.ts';
 import { PagedListStates } from '../../../components/list-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { type TabItem, Tabs } from '../../../components/tabs.tsx';
 import { FRAUD_RULE_REASONS } from '../../../lib/fraud-rules.ts';
 import { fraudRulesQuery, orderReviewsQuery, switchRule } from './fraud-admin-api.ts';
 import { LeaksSection } from './leaks-section.tsx';
@@ -16,27 +17,18 @@ type Tab = 'orders' | 'promocodes';
 export function FraudReviewsPage() {
   const { t } = useLingui();
   const [tab, setTab] = useState<Tab>('orders');
-  const tabs: Record<Tab, string> = { orders: t`Orders on review`, promocodes: t`Leaked promocodes` };
+  const tabs: TabItem<Tab>[] = [
+    { id: 'orders', label: t`Orders on review` },
+    { id: 'promocodes', label: t`Leaked promocodes` },
+  ];
   return (
     <section className="page admin-page">
       <div className="admin-page__head">
         <PageTitle>{t`Fraud review`}</PageTitle>
       </div>
-      <div className="fraud-tabs" role="tablist" aria-label={t`Fraud review`}>
-        {(Object.keys(tabs) as Tab[]).map((key) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            aria-selected={tab === key}
-            className="fraud-tabs__tab"
-            onClick={() => setTab(key)}
-          >
-            {tabs[key]}
-          </button>
-        ))}
-      </div>
-      {tab === 'orders' ? <OrderReviews /> : <LeaksSection />}
+      <Tabs label={t`Fraud review`} tabs={tabs} value={tab} onChange={setTab}>
+        {tab === 'orders' ? <OrderReviews /> : <LeaksSection />}
+      </Tabs>
     </section>
   );
 }

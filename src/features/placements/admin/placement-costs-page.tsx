@@ -10,6 +10,7 @@ import {
 } from '#contract/placement-stats.ts';
 import { ListStates } from '../../../components/list-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { Tabs } from '../../../components/tabs.tsx';
 import { formatCount, formatDate, formatMoney } from '../../../lib/format.ts';
 import { networkName } from '../../../lib/networks.ts';
 import { placementCostsQuery } from './placement-costs-api.ts';
@@ -32,23 +33,16 @@ export function PlacementCostsPage() {
       <p className="admin-muted">
         {t`Orders through each placement's tracked link or promocode, net of refunds; the cost is every team level's commission on them.`}
       </p>
-      <div className="cost-tabs" role="tablist" aria-label={t`Group by`}>
-        {PLACEMENT_COST_GROUPS.map((g) => (
-          <button
-            key={g}
-            type="button"
-            role="tab"
-            aria-selected={by === g}
-            className="cost-tabs__tab"
-            onClick={() => setBy(g)}
-          >
-            {i18n._(GROUP_LABELS[g])}
-          </button>
-        ))}
-      </div>
-      <ListStates query={query} empty={t`No placement has brought a click or an order yet`}>
-        {(rows) => <CostTable rows={rows} by={by} />}
-      </ListStates>
+      <Tabs
+        label={t`Group by`}
+        tabs={PLACEMENT_COST_GROUPS.map((g) => ({ id: g, label: i18n._(GROUP_LABELS[g]) }))}
+        value={by}
+        onChange={setBy}
+      >
+        <ListStates query={query} empty={t`No placement has brought a click or an order yet`}>
+          {(rows) => <CostTable rows={rows} by={by} />}
+        </ListStates>
+      </Tabs>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { type AdminReceipt, RECEIPT_STATES, type ReceiptState } from '#contract/
 import { Button } from '../../../components/button.tsx';
 import { PagedListStates } from '../../../components/list-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { Tabs } from '../../../components/tabs.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { adminKey } from '../../../lib/query-keys.ts';
 import { toast } from '../../../lib/toasts.ts';
@@ -24,27 +25,22 @@ export function ReceiptsBoardPage() {
       <div className="admin-page__head">
         <PageTitle>{t`Receipts`}</PageTitle>
       </div>
-      <div className="wallet-tabs" role="tablist" aria-label={t`Receipt state`}>
-        {RECEIPT_STATES.map((s) => (
-          <button
-            key={s}
-            type="button"
-            role="tab"
-            aria-selected={state === s}
-            className="wallet-tabs__tab"
-            onClick={() => {
-              setState(s);
-              setPage(1);
-            }}
-          >
-            {i18n._(RECEIPT_STATE[s])}
-            {data ? ` · ${data.counts[s]}` : ''}
-          </button>
-        ))}
-      </div>
-      <PagedListStates query={query} empty={<Trans>No receipts in this state</Trans>} onPage={setPage}>
-        {(item) => <ReceiptCard key={item.id} item={item} />}
-      </PagedListStates>
+      <Tabs
+        label={t`Receipt state`}
+        tabs={RECEIPT_STATES.map((s) => ({
+          id: s,
+          label: `${i18n._(RECEIPT_STATE[s])}${data ? ` · ${data.counts[s]}` : ''}`,
+        }))}
+        value={state}
+        onChange={(s) => {
+          setState(s);
+          setPage(1);
+        }}
+      >
+        <PagedListStates query={query} empty={<Trans>No receipts in this state</Trans>} onPage={setPage}>
+          {(item) => <ReceiptCard key={item.id} item={item} />}
+        </PagedListStates>
+      </Tabs>
     </section>
   );
 }

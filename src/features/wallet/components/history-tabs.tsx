@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
+import { type TabItem, Tabs } from '../../../components/tabs.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { operationsQuery, requestsQuery } from '../api/wallet-api.ts';
 import { OPERATION_STATUS, operationLabel, REQUEST_STATUS } from './labels.ts';
@@ -113,31 +114,15 @@ function Requests() {
 export function HistoryTabs() {
   const { t } = useLingui();
   const [tab, setTab] = useState<Tab>('operations');
-  const tabs: { id: Tab; label: string }[] = [
+  const tabs: TabItem<Tab>[] = [
     { id: 'operations', label: t`Operations` },
     { id: 'requests', label: t`Requests` },
   ];
   return (
     <section className="card wallet-history">
-      <div className="wallet-tabs" role="tablist" aria-label={t`History`}>
-        {tabs.map((item) => (
-          <button
-            key={item.id}
-            type="button"
-            role="tab"
-            id={`wallet-tab-${item.id}`}
-            aria-selected={tab === item.id}
-            aria-controls={`wallet-panel-${item.id}`}
-            className="wallet-tabs__tab"
-            onClick={() => setTab(item.id)}
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`wallet-panel-${tab}`} aria-labelledby={`wallet-tab-${tab}`}>
+      <Tabs label={t`History`} tabs={tabs} value={tab} onChange={setTab}>
         {tab === 'operations' ? <Operations /> : <Requests />}
-      </div>
+      </Tabs>
     </section>
   );
 }
