@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
 import type { Placement } from '#contract/placements.ts';
+import { useBlobUrl } from '../../../lib/use-blob-url.ts';
 import { fetchPlacementFile } from './moderation-admin-api.ts';
 
 type MaterialFile = Placement['files'][number];
@@ -26,26 +26,10 @@ export function PlacementsMedia({ placementId, files }: { placementId: string; f
 
 function MediaPreview({ placementId, file }: { placementId: string; file: MaterialFile }) {
   const { t } = useLingui();
-  const [url, setUrl] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    let objectUrl: string | null = null;
-    fetchPlacementFile(placementId, file.id, controller.signal)
-      .then((blob) => {
-        objectUrl = URL.createObjectURL(blob);
-        setUrl(objectUrl);
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setFailed(true);
-      });
-    // Object URLs pin the Blob in memory until revoked.
-    return () => {
-      controller.abort();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [placementId, file.id]);
+  const { url, failed } = useBlobUrl(
+    (signal) => fetchPlacementFile(placementId, file.id, signal),
+    `${placementId}/${file.id}`,
+  );
 
   if (failed) return <span className="admin-muted">{t`${file.name}: could not load`}</span>;
   if (!url) return <span className="placement-media__pending" role="status" aria-label={t`Loading…`} />;

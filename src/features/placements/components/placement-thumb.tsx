@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Placement } from '#contract/placements.ts';
+import { useBlobUrl } from '../../../lib/use-blob-url.ts';
 import { fetchMaterial } from '../api/placements-api.ts';
 
 type MaterialFile = Placement['files'][number];
@@ -27,28 +28,14 @@ export function PlacementThumb({
   fallback: React.ReactNode;
 }) {
   const video = file.type.startsWith('video/');
-  const [url, setUrl] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  // A Blob the browser cannot decode (a video whose index sits at its end) keeps the fallback too.
+  const [broken, setBroken] = useState(false);
+  const { url, failed } = useBlobUrl(
+    (signal) => fetchMaterial(placementId, file.id, signal, video ? VIDEO_HEAD_BYTES : undefined),
+    `${placementId}/${file.id}/${video}`,
+  );
 
-  useEffect(() => {
-    const controller = new AbortController();
-    let objectUrl: string | null = null;
-    fetchMaterial(placementId, file.id, controller.signal, video ? VIDEO_HEAD_BYTES : undefined)
-      .then((blob) => {
-        objectUrl = URL.createObjectURL(blob);
-        setUrl(objectUrl);
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setFailed(true);
-      });
-    // An object URL pins its Blob in memory until revoked.
-    return () => {
-      controller.abort();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [placementId, file.id, video]);
-
-  if (!url || failed) return <>{fallback}</>;
+  if (!url || failed || broken) return <>{fallback}</>;
   return video ? (
     <video
       className="placement-thumb"
@@ -57,7 +44,7 @@ export function PlacementThumb({
       preload="metadata"
       muted
       playsInline
-      onError={() => setFailed(true)}
+      onError={() => setBroken(true)}
     />
   ) : (
     <img
@@ -65,7 +52,7 @@ export function PlacementThumb({
       data-testid="placement-thumb"
       src={url}
       alt=""
-      onError={() => setFailed(true)}
+      onError={() => setBroken(true)}
     />
   );
 }
