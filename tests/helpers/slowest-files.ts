@@ -1,8 +1,10 @@
 /**
  * Vitest reporter (next to the default one, vitest.config.ts): at the end of a run of several files, each
  * project's fifteen slowest files with their time (import + hooks + tests) and its import part, and the
- * project's file count and summed file time, so where the run's time goes shows in every CI log.
+ * project's file count and summed file time, so where the run's time goes shows in every CI log. With
+ * SLOWEST_FILES_OUT set, the same text is appended to that file too (`npm test` repeats it at its very end).
  */
+import { appendFileSync } from 'node:fs';
 import type { Reporter, TestModule } from 'vitest/node';
 
 const SHOWN = 15;
@@ -37,6 +39,8 @@ export default class SlowestFiles implements Reporter {
       const head = `Slowest ${Math.min(SHOWN, timed.length)} of ${timed.length} ${project} files (all ${project} files: ${seconds(sum).trim()}):`;
       return `${head}\n${lines.join('\n')}`;
     });
-    console.log(`\n${blocks.join('\n\n')}\n`);
+    const text = `\n${blocks.join('\n\n')}\n`;
+    console.log(text);
+    if (process.env.SLOWEST_FILES_OUT) appendFileSync(process.env.SLOWEST_FILES_OUT, text);
   }
 }
