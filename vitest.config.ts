@@ -7,8 +7,8 @@ import { defineConfig } from 'vitest/config';
 // Migrated and seeded databases copied by every api and browser test (tests/helpers/db-template.ts).
 const TEMPLATES = 'tests/helpers/db-template-setup.ts';
 
-// API files run side by side on every core (Vitest's default leaves one idle: a single worker on a 2-core CI
-// machine). Each API file has its own database, ports and temp dirs.
+// API and browser files run side by side on every core (Vitest's default leaves one idle: a single worker
+// on a 2-core CI machine). Each file has its own database, ports and temp dirs.
 const WORKERS = Math.max(2, availableParallelism());
 
 // Five projects: unit (client logic, happy-dom), api (Fastify through inject, a real database),
@@ -50,7 +50,13 @@ export default defineConfig({
           globalSetup: [TEMPLATES],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // A poll waits for something the browser or server does: Vitest's 1 s default fails it on a busy
+          // machine. A longer limit costs nothing when the awaited thing comes.
+          expect: { poll: { timeout: 10_000 } },
+          // Two browser files at a time, after api (decision 090): each has its own server, data, port and
+          // Chromium. With one worker Vitest ran them last, one after another, the second core mostly idle.
+          maxWorkers: WORKERS,
+          sequence: { groupOrder: 2 },
         },
       },
       // The short chaos run SIGKILLs and restarts a real API on a fixed port many times; it runs on its own,

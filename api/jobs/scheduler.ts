@@ -59,12 +59,19 @@ const AT_START: ScheduledJob[] = [
   'leak-scan',
 ];
 
+/**
+ * Stops the timers and resolves once the runs in progress have ended. `ran(name, times)` is the tests' tick
+ * hook (like the clock seam): it resolves once `times` runs of the job that start after the call have ended,
+ * so a test waits for the runs themselves, not for a guessed time.
+ */
+export type StopJobs = (() => Promise<void>) & { ran(name: ScheduledJob, times?: number): Promise<void> };
+
 /** Starts the timers; the returned stop clears them and resolves once the runs in progress have ended. */
 export function startJobs(
   app: FastifyInstance,
   config: Config,
   periodsMs: Record<ScheduledJob, number> = JOB_PERIODS_MS,
-): () => Promise<void> {
+): StopJobs {
   const jobs: Record<ScheduledJob, (em: EntityManager, at: Date) => Promise<number>> = {
     'placement-deadlines': (em, at) => markDueRemovals(em, at),
     'upload-cleanup': (em, at) => cleanExpiredUploads(em, config.varDir, config.uploads.expirationMs, at),
@@ -79,9 +86,12 @@ export function startJobs(
     'leak-scan': (em, at) => runLeakScan(em, at),
   };
   const running = new Set<Promise<void>>();
+  // Runs still awaited by `ran`: each waiter counts the runs that start after it, and is told as they end.
+  const waiters = new Set<{ name: ScheduledJob; left: number; done: () => void }>();
   let stopped = false;
   const run = (name: ScheduledJob) => async () => {
     if (stopped) return;
+    const counted = [...waiters].filter((w) => w.name === name);
     const done = (async () => {
       try {
         const count = await RequestContext.create(app.orm.em, () =>
@@ -95,14 +105,24 @@ export function startJobs(
     running.add(done);
     await done;
     running.delete(done);
+    for (const waiter of counted) {
+      waiter.left -= 1;
+      if (waiter.left === 0) {
+        waiters.delete(waiter);
+        waiter.done();
+      }
+    }
   };
   const names = Object.keys(jobs) as ScheduledJob[];
   const timers = names.map((name) => setInterval(run(name), periodsMs[name]));
   for (const timer of timers) timer.unref();
   for (const name of AT_START) void run(name)();
-  return async () => {
+  const stop = async () => {
     stopped = true;
     for (const timer of timers) clearInterval(timer);
     await Promise.all(running);
   };
+  const ran = (name: ScheduledJob, times = 1) =>
+    new Promise<void>((done) => waiters.add({ name, left: times, done }));
+  return Object.assign(stop, { ran });
 }

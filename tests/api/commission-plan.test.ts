@@ -115,6 +115,7 @@ describe('a version applies from the time it was saved', () => {
       amount: 100_000,
       at: new Date().toISOString(),
     });
+    // Kept: the save must be stamped a few milliseconds after the order; only time passing does that.
     await new Promise((resolve) => setTimeout(resolve, 5));
     const body = clone(DEFAULT_PLAN);
     body.rates.personal = 3333;

@@ -28,6 +28,7 @@ describe('job claims', () => {
     let runs = 0;
     const job = async () => {
       runs++;
+      // Kept: a run that takes a moment, so the second instance's claim meets it in progress.
       await new Promise((r) => setTimeout(r, 20));
       return 7;
     };

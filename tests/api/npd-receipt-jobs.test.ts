@@ -3,9 +3,8 @@
  * a payout on 20 December owes its receipt by 9 January; one reminder comes in the 3 days before, one more
  * once it is overdue, and from then on the next withdrawal is refused (docs/decisions/067).
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { JOB_PERIODS_MS, type ScheduledJob, startJobs } from '../../api/jobs/scheduler.ts';
+import { JOB_PERIODS_MS, type ScheduledJob, type StopJobs, startJobs } from '../../api/jobs/scheduler.ts';
 import { setClock } from '../../api/lib/clock.ts';
 import { User } from '../../api/modules/accounts/accounts.entity.ts';
 import { TaxReceipt } from '../../api/modules/tax/tax.entity.ts';
@@ -16,7 +15,7 @@ import { auth, dayPeriod, requestWithdrawal, walletApp, walletBlogger } from '..
 
 let t: TestApp;
 let staff: string;
-let stop: (() => Promise<void>) | null = null;
+let stop: StopJobs | null = null;
 let errors: ReturnType<typeof vi.spyOn>;
 beforeAll(async () => {
   ({ t, staff } = await walletApp());
@@ -33,13 +32,10 @@ afterAll(async () => t?.close());
 // Only the reminders tick fast; the other jobs keep their hour-long periods.
 const periods = { ...JOB_PERIODS_MS, 'receipt-reminders': 25 } as Record<ScheduledJob, number>;
 
-async function settle(check: () => Promise<boolean>) {
-  const end = Date.now() + 5_000;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await sleep(25);
-  }
-}
+const settle = (check: () => Promise<boolean>) =>
+  expect.poll(check, { timeout: 5_000, interval: 25 }).toBe(true);
+/** The reminders job has run a few more times from now (the scheduler's tick hook, not a guessed sleep). */
+const moreRuns = () => stop?.ran('receipt-reminders', 3);
 
 describe('receipt reminders across the year turn', () => {
   it('reminds once before the 9th, once when overdue, and blocks the next withdrawal after it', async () => {
@@ -62,12 +58,12 @@ describe('receipt reminders across the year turn', () => {
     stop = startJobs(t.app, t.config, periods);
     // 31 December: nine days left, no reminder yet.
     setClock(new Date('2026-12-31T20:00:00Z'));
-    await sleep(300);
+    await moreRuns();
     expect(await mailsTo(t.app, email.email)).toHaveLength(0);
     // 6 January: three days left.
     setClock(new Date('2027-01-06T07:00:00Z'));
     await settle(async () => (await mailsTo(t.app, email.email)).length === 1);
-    await sleep(200);
+    await moreRuns();
     const [soon] = await mailsTo(t.app, email.email);
     expect(soon?.subject).toMatch(/Мой налог/);
     expect(soon?.text).toContain('09.01.2027');
@@ -79,7 +75,7 @@ describe('receipt reminders across the year turn', () => {
     // 10 January: overdue, one more mail, and the next request is refused.
     setClock(new Date('2027-01-10T07:00:00Z'));
     await settle(async () => (await mailsTo(t.app, email.email)).length === 2);
-    await sleep(200);
+    await moreRuns();
     const mails = await mailsTo(t.app, email.email);
     expect(mails).toHaveLength(2);
     expect(mails[0]?.subject).toMatch(/просрочен/);

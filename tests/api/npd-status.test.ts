@@ -145,9 +145,9 @@ describe('at approval', () => {
       payload: { decision: 'approve' },
     });
     expect(res.statusCode).toBe(200);
-    const end = Date.now() + 5_000;
-    while (!(await t.app.orm.em.fork().count(NpdCheck, { inn })) && Date.now() < end)
-      await new Promise((r) => setTimeout(r, 25));
+    await expect
+      .poll(() => t.app.orm.em.fork().count(NpdCheck, { inn }), { timeout: 5_000, interval: 25 })
+      .toBe(1);
     expect(callsFor(inn)).toBe(1);
     expect(await t.app.orm.em.fork().findOne(NpdCheck, { inn })).toMatchObject({ valid: true });
   });

@@ -4,11 +4,10 @@
  * scheduler with the clock seam moved across a month's turn; a re-run sends nothing twice.
  */
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { removalDueAt } from '#contract/placements.ts';
-import { JOB_PERIODS_MS, type ScheduledJob, startJobs } from '../../api/jobs/scheduler.ts';
+import { JOB_PERIODS_MS, type ScheduledJob, type StopJobs, startJobs } from '../../api/jobs/scheduler.ts';
 import { setClock } from '../../api/lib/clock.ts';
 import { User } from '../../api/modules/accounts/accounts.entity.ts';
 import { OrdReminder } from '../../api/modules/placements/ord.entity.ts';
@@ -28,7 +27,7 @@ import {
 const BLOGGER = 'ambassador@demo.local';
 const TICK_MS = 25;
 let o: OrdApp;
-let stop: (() => Promise<void>) | null = null;
+let stop: StopJobs | null = null;
 beforeAll(async () => {
   o = await createOrdApp(20_000);
 });
@@ -190,13 +189,10 @@ describe('staff check the figures', () => {
 
 const periods = { ...JOB_PERIODS_MS, 'ord-reminders': TICK_MS } as Record<ScheduledJob, number>;
 
-async function settle(check: () => Promise<boolean>) {
-  const end = Date.now() + 8_000;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await sleep(TICK_MS);
-  }
-}
+const settle = (check: () => Promise<boolean>) =>
+  expect.poll(check, { timeout: 8_000, interval: TICK_MS }).toBe(true);
+/** The reminders job has run a few more times from now (the scheduler's tick hook, not a guessed sleep). */
+const moreRuns = () => stop?.ran('ord-reminders', 3);
 
 describe('reminders from the scheduler', () => {
   it('one when a month opens, one in the last three days, across the month turn, never twice', async () => {
@@ -206,7 +202,7 @@ describe('reminders from the scheduler', () => {
       (await subjects()).filter((s) => /^(Внесите показы|Осталось)/.test(s ?? '')).sort();
     stop = startJobs(o.t.app, o.t.config, periods);
     // July runs on: nothing to enter yet.
-    await sleep(10 * TICK_MS);
+    await moreRuns();
     expect(await reminders()).toEqual([]);
     // Across the month's turn: July opens, one reminder.
     setClock(new Date('2099-08-01T00:10:00Z'));
@@ -215,14 +211,14 @@ describe('reminders from the scheduler', () => {
     expect(await monthTasks()).toEqual([
       expect.objectContaining({ id: `${id}:2099-07`, due: '2099-08-25', rejected: false }),
     ]);
-    await sleep(10 * TICK_MS);
+    await moreRuns();
     // The placement ends on the 10th: August opens for entry too.
     setClock(new Date('2099-08-11T09:00:00Z'));
     await settle(async () => (await reminders()).length === 2);
     // Three days before the 25th: the last call for July only.
     setClock(new Date('2099-08-22T09:00:00Z'));
     await settle(async () => (await reminders()).length === 3);
-    await sleep(10 * TICK_MS);
+    await moreRuns();
     expect(await reminders()).toEqual([
       'Внесите показы за 07.2099',
       'Внесите показы за 08.2099',

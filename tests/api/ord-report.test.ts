@@ -5,9 +5,8 @@
  * more; with the operator down the report waits; a crash after the operator took a batch resends the same
  * items, which the operator keys to the same statistics (docs/decisions/069-ord-vk.md).
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { JOB_PERIODS_MS, type ScheduledJob, startJobs } from '../../api/jobs/scheduler.ts';
+import { JOB_PERIODS_MS, type ScheduledJob, type StopJobs, startJobs } from '../../api/jobs/scheduler.ts';
 import { setClock } from '../../api/lib/clock.ts';
 import { clearFaults, failNextAt } from '../../api/lib/fault-points.ts';
 import { bearer } from '../helpers/api-app.ts';
@@ -23,7 +22,7 @@ import {
 
 const TICK_MS = 25;
 let o: OrdApp;
-let stop: (() => Promise<void>) | null = null;
+let stop: StopJobs | null = null;
 let id: string;
 beforeAll(async () => {
   o = await createOrdApp(20_000);
@@ -64,20 +63,11 @@ const sentMonths = async () =>
     .filter((r: { sent: boolean }) => r.sent)
     .map((r: { month: string }) => r.month);
 /** Our side committed the send (the fake sees the POST a moment earlier). */
-async function untilSent(month: string) {
-  const end = Date.now() + 8_000;
-  while (!(await sentMonths()).includes(month)) {
-    if (Date.now() > end) throw new Error('timed out');
-    await sleep(TICK_MS);
-  }
-}
-async function until(check: () => boolean) {
-  const end = Date.now() + 8_000;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await sleep(TICK_MS);
-  }
-}
+const untilSent = (month: string) =>
+  expect.poll(sentMonths, { timeout: 8_000, interval: TICK_MS }).toContain(month);
+const until = (check: () => boolean) => expect.poll(check, { timeout: 8_000, interval: TICK_MS }).toBe(true);
+/** Both ORD jobs have run a few more times from now (the scheduler's tick hook, not a guessed sleep). */
+const moreRuns = () => Promise.all([stop?.ran('ord-report', 3), stop?.ran('ord-marking', 3)]);
 
 describe('ord-report', () => {
   it('sends one item per placement and month, inside the month, once across runs', async () => {
@@ -85,7 +75,7 @@ describe('ord-report', () => {
     expect((await report('2099-12', 10)).statusCode).toBe(422);
     expect((await report('2099-11', 1200)).json()).toMatchObject({ month: '2099-11', impressions: 1200 });
     // Entered figures wait for staff: only accepted ones go to the registry (decision 075).
-    await sleep(10 * TICK_MS);
+    await moreRuns();
     expect(posted('2099-11')).toBe(0);
     await acceptReport(o, id, '2099-11');
     await until(() => posted('2099-11') === 1);
@@ -96,7 +86,7 @@ describe('ord-report', () => {
     await acceptReport(o, id, '2099-12');
     await until(() => posted('2099-12') === 1);
     await untilSent('2099-12');
-    await sleep(10 * TICK_MS);
+    await moreRuns();
     expect([posted('2099-11'), posted('2099-12')]).toEqual([1, 1]);
     expect(items().filter((i) => i.creative_external_id === `creative-${id}`)).toEqual([
       expect.objectContaining({

@@ -27,7 +27,6 @@ afterAll(async () => {
 });
 
 const never = () => new AbortController().signal;
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('Redis tus locker', () => {
   it('lets one of two instances hold a lock, extended past its TTL while held', async () => {
@@ -77,8 +76,9 @@ describe('Redis tus locker', () => {
     const b = new RedisLocker(connect(), { ttlMs: 600, pollMs: 50, acquireTimeoutMs: 3_000 });
     await a.newLock('upload-4').lock(never(), () => {});
     // The instance dies: no more extensions, no unlock.
+    const ended = new Promise((r) => deadConnection.once('end', r));
     deadConnection.disconnect();
-    await wait(50);
+    await ended;
     const started = Date.now();
     const taking = b.newLock('upload-4');
     await taking.lock(never(), () => {});

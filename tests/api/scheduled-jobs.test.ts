@@ -3,9 +3,8 @@
  * outside any request, with the clock seam (api/lib/clock.ts) moved across a month's turn, a year's turn and
  * the end of February, and past two turns while the server was down.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { JOB_PERIODS_MS, type ScheduledJob, startJobs } from '../../api/jobs/scheduler.ts';
+import { JOB_PERIODS_MS, type ScheduledJob, type StopJobs, startJobs } from '../../api/jobs/scheduler.ts';
 import { setClock } from '../../api/lib/clock.ts';
 import { clearFaults, failNextAt } from '../../api/lib/fault-points.ts';
 import { applyOrder } from '../../api/modules/commissions/commissions.service.ts';
@@ -24,7 +23,7 @@ const MONTHS = ['2026-11', '2026-12', '2027-01', '2027-02', '2027-03', '2027-05'
 let t: TestApp;
 let blogger: string;
 let errors: ReturnType<typeof vi.spyOn>;
-let stop: (() => Promise<void>) | null = null;
+let stop: StopJobs | null = null;
 const em = () => t.app.orm.em.fork();
 
 beforeAll(async () => {
@@ -64,19 +63,25 @@ const closed = async (month: string) =>
   (await em().findOne(MonthClose, { account: blogger, month }))?.outcome ?? null;
 /** Waits for `check`; a logged error (a failed job) fails at once, with what was logged. */
 async function until(check: () => Promise<boolean>, { failOnError = true } = {}) {
-  const end = Date.now() + 5_000;
-  while (!(await check())) {
-    if (failOnError && errors.mock.calls.length) throw new Error(`logged: ${loggedErrors().join('\n')}`);
-    if (Date.now() > end) throw new Error('timed out');
-    await sleep(TICK_MS);
-  }
+  let logged = '';
+  await vi.waitFor(
+    async () => {
+      if (failOnError && errors.mock.calls.length) logged = loggedErrors().join('\n');
+      else if (!(await check())) throw new Error('not yet');
+    },
+    { timeout: 5_000, interval: TICK_MS },
+  );
+  if (logged) throw new Error(`logged: ${logged}`);
 }
+/** Every job has run `times` more times from now (the scheduler's tick hook, no guessed sleep). */
+const ranAll = (times: number) =>
+  Promise.all((Object.keys(JOB_PERIODS_MS) as ScheduledJob[]).map((name) => stop?.ran(name, times)));
 /** Both monthly jobs have finished the month, and every job has run a few more times since. */
 async function settled(month: string) {
   await until(
     async () => (await finished('month-close', month)) && (await finished('rank-evaluation', month)),
   );
-  await sleep(6 * TICK_MS);
+  await ranAll(3);
 }
 
 describe('scheduled jobs across month turns', () => {
@@ -86,7 +91,8 @@ describe('scheduled jobs across month turns', () => {
     ['February', '2027-02-28T23:59:58Z', '2027-03-01T00:00:01Z', '2027-02'],
   ])('closes the month on the timer at %s turn, with no error', async (_turn, before, after, month) => {
     start(before);
-    await sleep(6 * TICK_MS);
+    // A few full runs before the turn: none closes the month early.
+    await ranAll(3);
     expect(await closed(month)).toBeNull();
     setClock(new Date(after));
     await settled(month);

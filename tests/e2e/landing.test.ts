@@ -139,6 +139,7 @@ it('swipes the reviews carousel with a quick drag only, and moves by button and 
     await page.mouse.move(fromX, y);
     await page.mouse.down();
     await page.mouse.move(toX, y, { steps: 3 });
+    // Kept: the finger's pause is the gesture under test (a slow drag is no swipe).
     if (holdMs) await page.waitForTimeout(holdMs);
     await page.mouse.up();
   };

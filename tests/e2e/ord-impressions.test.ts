@@ -69,6 +69,7 @@ describe('monthly impressions', () => {
     const same = card.locator(`[data-testid="report-month"][data-month="${month}"][data-state="queued"]`);
     await same.waitFor();
     expect(await same.getByTestId('report-state').textContent()).toBe('Ждёт отправки');
+    // Kept: a window in which nothing may be sent while offline; no event marks its end.
     await page.waitForTimeout(500);
     expect(puts).toEqual([]);
     await shoot(page, 'ord-report-offline-ru', same);
@@ -76,6 +77,7 @@ describe('monthly impressions', () => {
     await app.context.setOffline(false);
     const entered = card.locator(`[data-testid="report-month"][data-month="${month}"][data-state="entered"]`);
     await entered.waitFor({ timeout: 20_000 });
+    // Kept: a window in which a second send would show; no event marks its end.
     await page.waitForTimeout(1_000);
     expect(puts).toHaveLength(1);
     expect(await entered.textContent()).toMatch(/12\s500/);

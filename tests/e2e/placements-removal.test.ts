@@ -93,6 +93,11 @@ it('holds the blogger on the page until a due placement is confirmed removed by 
   await app.page.keyboard.down(' ');
   await app.page.waitForTimeout(500);
   await app.page.keyboard.up(' ');
+  // Let go: the hint says so at once; then the full hold time passes with no confirmation (kept: a window).
+  await due
+    .getByTestId('hold-hint')
+    .getByText(/удерживайте/i)
+    .waitFor();
   await app.page.waitForTimeout(1500);
   expect((await myPlacements(token)).find((p) => p.id === id)?.status).toBe('needs_removal');
 

@@ -222,7 +222,7 @@ describe.each(languages)('promocodes in $name', (l) => {
     expect(await select.inputValue()).toBe('OLDFREE');
     expect(await select.locator('option:checked').textContent()).toBe(l.t.legacy);
     await page.locator('form.draft-editor').getByRole('link', { name: l.t.addLink }).waitFor();
-    // Failed is where it stays: no retry loop behind the blogger's back.
+    // Failed is where it stays: no retry loop behind the blogger's back (a window with no event to end it).
     await page.waitForTimeout(2_000);
     expect(await draft.getAttribute('data-sync')).toBe('failed');
     await page.locator('form.draft-editor').getByRole('button', { name: l.t.discard }).click();

@@ -76,7 +76,8 @@ export async function waitForMail(
     last = body;
     const mail = status === 200 ? body.find((m) => m.to === to && match(m)) : undefined;
     if (mail) return mail;
-    await new Promise((r) => setTimeout(r, 200));
+    // Polls: the mail is sent after the answer, and the outbox is only seen over HTTP.
+    await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`no mail to ${to} within ${timeoutMs} ms; outbox: ${JSON.stringify(last)}`);
 }

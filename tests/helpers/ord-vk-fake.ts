@@ -84,6 +84,7 @@ export async function startOrdVkFake(): Promise<OrdVkFake> {
     const call: Call = { method: req.method ?? '', path, body, status: 0 };
     fake.calls.push(call);
     if (fake.mode === 'down') return answer(res, call, undefined, 503, { error: 'unavailable' });
+    // A slow registry is the behaviour under test: the fake's own delay, not a test's wait.
     if (fake.mode === 'slow') await new Promise((r) => setTimeout(r, fake.slowMs));
     const request = { method: call.method, path, body, headers: req.headers as Record<string, string> };
     const operation = api.matchOperation(request);

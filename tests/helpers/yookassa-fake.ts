@@ -67,6 +67,7 @@ export async function startYooKassaFake(settleMs = 20): Promise<YooKassaFake> {
   const pending = new Set<Promise<unknown>>();
 
   const settle = (payout: YkPayout) => {
+    // The provider settles a payout later, not in its answer: the fake's own delay, not a test's wait.
     const job = new Promise((resolve) => setTimeout(resolve, settleMs))
       .then(() => {
         if (payout.status === 'pending') {

@@ -227,7 +227,8 @@ it('marks a lesson done offline, keeps it across a browser restart and syncs it 
   // Once: the queue sent one PUT for it, and a reload sends nothing more.
   await page.reload();
   await page.getByTestId('lesson-done').waitFor();
-  await page.waitForTimeout(1000);
+  // The queue flushes on start: once the network has been idle (500 ms, Playwright's rule), none was sent.
+  await page.waitForLoadState('networkidle');
   expect(progressPuts.filter((u) => u.includes(lesson.id))).toHaveLength(1);
 });
 

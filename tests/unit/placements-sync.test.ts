@@ -260,6 +260,7 @@ describe('placement sync', () => {
       ] as const) {
         server.clock.now = at;
         job.onProgress(bytes);
+        // Kept: a throttled progress writes nothing, so there is no write to wait for; a moment lets one land.
         await new Promise((resolve) => setTimeout(resolve, 5));
         seen.push((await row(id)).files[0]!.uploadedBytes);
       }
