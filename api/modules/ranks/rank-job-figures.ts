@@ -29,7 +29,10 @@ export async function bloggersToEvaluate(em: EntityManager, month: MonthKey): Pr
     .with('t', (w) =>
       w
         .selectFrom('s')
-        .innerJoin('team_links as l', 'l.descendant_id', 's.seller')
+        // CROSS JOIN keeps SQLite's loop on the sellers (PostgreSQL plans it as the inner join it is);
+        // otherwise SQLite scans all of team_links against an automatic index on s.
+        .crossJoin('team_links as l')
+        .whereRef('l.descendant_id', '=', 's.seller')
         .select(['l.ancestor_id as id', 's.currency as currency', (eb) => eb.fn.sum('s.total').as('total')])
         .groupBy(['l.ancestor_id', 's.currency']),
     )
@@ -42,7 +45,8 @@ export async function bloggersToEvaluate(em: EntityManager, month: MonthKey): Pr
     .with('a', (w) =>
       w
         .selectFrom('i')
-        .innerJoin('team_links as l', 'l.descendant_id', 'i.id')
+        .crossJoin('team_links as l')
+        .whereRef('l.descendant_id', '=', 'i.id')
         .where('l.depth', '=', 1)
         .select(['l.ancestor_id as id', (eb) => eb.fn.countAll().as('n')])
         .groupBy('l.ancestor_id'),
