@@ -1,19 +1,21 @@
 /**
- * The monthly rank evaluation (docs/decisions/052-rank-engine.md): every approved blogger's figures for a
- * finished month in a few set-based reads, the rules applied in memory, and the results written in chunks.
+ * The monthly rank evaluation (docs/decisions/052-rank-engine.md, 087): every approved blogger's figures for
+ * a finished month in one set-based read, the rules applied in memory, and the results written in chunks.
  * A blogger's (user, month) figures row is the claim on their evaluation: it is inserted first in the chunk's
  * transaction (ON CONFLICT DO NOTHING … RETURNING), and only the bloggers whose row this run inserted get a
  * history line and a rank update. A re-run or a concurrent run therefore changes nothing twice.
  */
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { type Currency, type MonthKey, monthOf } from '#contract/money.ts';
-import { chunks, dateParam, db, isPostgres, rowDate } from '../../lib/db-query.ts';
+import { type MonthKey, monthOf } from '#contract/money.ts';
+import { chunks, dateParam, db } from '../../lib/db-query.ts';
 import { loadLadder } from './ladder.service.ts';
+import { type FiguresRow, insertFiguresRows } from './rank-figures-rows.ts';
+import { bloggersToEvaluate } from './rank-job-figures.ts';
 import { addMonths, evaluateRank, inLeague, monthsHeld, type Outcome } from './rank-rules.ts';
-import { emptyFigures, monthFigures, monthStart } from './rank-stats.ts';
+import { monthStart } from './rank-stats.ts';
 
-/** Rows per insert: 10 columns each stays well under SQLite's and PostgreSQL's parameter limits. */
+/** Bloggers per transaction: each holds SQLite's write lock, so a chunk stays a few milliseconds long. */
 const CHUNK = 1000;
 
 export interface EvaluationResult {
@@ -24,10 +26,9 @@ export interface EvaluationResult {
 
 interface Blogger {
   id: string;
-  currency: Currency;
   from: string;
   outcome: Outcome;
-  stat: Record<string, unknown>;
+  row: FiguresRow;
 }
 
 /** Evaluates a finished month for every approved blogger not yet evaluated for it (or a later month). */
@@ -39,67 +40,34 @@ export async function evaluateMonth(
   if (month >= monthOf(now)) throw new Error(`month ${month} has not ended yet`);
   const em = base.fork();
   const ladder = await loadLadder(em);
-  const next = monthStart(addMonths(month, 1));
-  const rows = await db(em)
-    .selectFrom('users as u')
-    .select(['u.id', 'u.currency', 'u.rank_code', 'u.rank_since', 'u.created_at'])
-    .where('u.role', '=', 'ambassador')
-    .where('u.status', '=', 'approved')
-    .where('u.currency', 'is not', null)
-    .where('u.created_at', '<', dateParam(em, next))
-    // A blogger already evaluated for this month, or a later one, is left alone (months apply in order).
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('rank_month_stats as s')
-            .select('s.id')
-            .whereRef('s.user_id', '=', 'u.id')
-            .where('s.month', '>=', month),
-        ),
-      ),
-    )
-    .execute();
+  const rows = await bloggersToEvaluate(em, month);
   if (!rows.length) return { evaluated: 0, promoted: 0, lost: 0 };
-  const currencies = new Map(rows.map((r) => [String(r.id), r.currency as Currency]));
-  const figures = await monthFigures(em, month, (id) => currencies.get(id), { all: true });
-  // PostgreSQL takes a boolean; node:sqlite binds no booleans (the column stores 0/1).
-  const postgres = isPostgres(em);
-
-  const bloggers: Blogger[] = rows.map((r) => {
-    const id = String(r.id);
-    const currency = r.currency as Currency;
-    const f = figures.get(id) ?? emptyFigures();
-    const held = monthsHeld(rowDate(r.rank_since ?? r.created_at), month);
-    const from = String(r.rank_code);
-    const outcome = evaluateRank(ladder, from, held, f, currency);
-    const league = inLeague(f.integrations);
-    const stat = {
-      user_id: id,
-      month,
+  const bloggers: Blogger[] = rows.map(({ id, currency, rankCode: from, since, figures: f }) => {
+    const outcome = evaluateRank(ladder, from, monthsHeld(since, month), f, currency);
+    const row: FiguresRow = [
+      id,
       currency,
-      personal_revenue: f.personal_revenue,
-      team_revenue: f.team_revenue,
-      active_partners: f.active_partners,
-      integrations: f.integrations,
-      league: postgres ? league : Number(league),
-      rank_code: outcome.to,
-    };
-    return { id, currency, from, outcome, stat };
+      f.personal_revenue,
+      f.team_revenue,
+      f.active_partners,
+      f.integrations,
+      inLeague(f.integrations),
+      outcome.to,
+    ];
+    return { id, from, outcome, row };
   });
 
   const result: EvaluationResult = { evaluated: 0, promoted: 0, lost: 0 };
   // The new rank counts from the 1st of the month after the evaluated one, whenever the job runs.
-  const since = dateParam(em, next);
+  const since = dateParam(em, monthStart(addMonths(month, 1)));
   const at = dateParam(em, now);
   for (const chunk of chunks(bloggers, CHUNK)) {
     await em.fork().transactional(async (tx) => {
-      const inserted = await db(tx)
-        .insertInto('rank_month_stats')
-        .values(chunk.map((b) => b.stat))
-        .onConflict((oc) => oc.columns(['user_id', 'month']).doNothing())
-        .returning('user_id')
-        .execute();
-      const mine = new Set(inserted.map((r) => String(r.user_id)));
+      const mine = await insertFiguresRows(
+        tx,
+        month,
+        chunk.map((b) => b.row),
+      );
       result.evaluated += mine.size;
       const changed = chunk.filter((b) => mine.has(b.id) && b.outcome.change !== 'none');
       if (!changed.length) return;

@@ -28,7 +28,7 @@ export const emptyFigures = (): MonthFigures => ({
 type AnyQuery = SelectQueryBuilder<any, any, any>;
 
 /** Own orders in [from, to) not refunded, summed per (seller, currency). */
-function salesBySeller(em: EntityManager, from: Date, to: Date, sellers?: (q: AnyQuery) => AnyQuery) {
+export function salesBySeller(em: EntityManager, from: Date, to: Date, sellers?: (q: AnyQuery) => AnyQuery) {
   let q: AnyQuery = db(em)
     .selectFrom('orders as o')
     .select(['o.seller_id as seller', 'o.currency as currency', (eb) => eb.fn.sum('o.amount').as('total')])
@@ -44,7 +44,7 @@ function salesBySeller(em: EntityManager, from: Date, to: Date, sellers?: (q: An
 }
 
 /** Placements that count as integrations with a start date in the month. */
-function integrationsQuery(em: EntityManager, month: MonthKey) {
+export function integrationsQuery(em: EntityManager, month: MonthKey) {
   const { first, last } = monthDays(month);
   return db(em)
     .selectFrom('placements as p')
