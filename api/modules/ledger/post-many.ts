@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { sql } from 'kysely';
+import { v7 as timeOrderedId } from 'uuid';
 import type { Currency } from '#contract/money.ts';
 import { chunks, dateParam, db } from '../../lib/db-query.ts';
 import type { Book } from './ledger.entity.ts';
@@ -52,7 +53,7 @@ export async function postMany(em: EntityManager, inputs: PostingInput[]): Promi
     if (sum !== 0 || lines.some((l) => !Number.isSafeInteger(l.amount) || l.covered)) {
       throw new Error(`unbalanced or covered posting ${input.key}`);
     }
-    return { input, lines, id: randomUUID() };
+    return { input, lines, id: timeOrderedId() };
   });
   if (!postings.length) return;
   // Plain multi-row inserts with bound values (not the ORM's unit of work): a batch writes thousands of lines.
