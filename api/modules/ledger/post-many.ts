@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { sql } from 'kysely';
+import { v7 as timeOrderedId } from 'uuid';
 import type { Currency } from '#contract/money.ts';
 import { chunks, dateParam, db } from '../../lib/db-query.ts';
 import type { Book } from './ledger.entity.ts';
@@ -52,7 +53,7 @@ export async function postMany(em: EntityManager, inputs: PostingInput[]): Promi
     if (sum !== 0 || lines.some((l) => !Number.isSafeInteger(l.amount) || l.covered)) {
       throw new Error(`unbalanced or covered posting ${input.key}`);
     }
-    return { input, lines, id: randomUUID() };
+    return { input, lines, id: timeOrderedId() };
   });
   if (!postings.length) return;
   // Plain multi-row inserts with bound values (not the ORM's unit of work): a batch writes thousands of lines.
@@ -97,6 +98,11 @@ export async function postMany(em: EntityManager, inputs: PostingInput[]): Promi
       };
     }),
   );
+  // Most of the table's indexes start with the account: rows written account by account touch each of those
+  // index pages once instead of ~14 times spread over the batch (decision 088). Stable: an account's lines
+  // keep their posting order, so keyset paging by (account, id) reads them as before.
+  const accountKey = (r: { account_id: string | null }) => r.account_id ?? '';
+  rows.sort((a, b) => (accountKey(a) < accountKey(b) ? -1 : accountKey(a) > accountKey(b) ? 1 : 0));
   // 14 values a row: 1000 rows stay below both drivers' parameter limits.
   for (const part of chunks(rows, 1000)) await db(em).insertInto('ledger_lines').values(part).execute();
 }

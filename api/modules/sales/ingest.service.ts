@@ -4,7 +4,6 @@
  * already stored answers from the stored row and writes nothing. docs/decisions/044-sales-webhook.md
  */
 
-import { randomUUID } from 'node:crypto';
 import {
   DeadlockException,
   DriverException,
@@ -12,6 +11,7 @@ import {
   LockWaitTimeoutException,
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
+import { v7 as timeOrderedId } from 'uuid';
 import type { FraudRule } from '#contract/fraud.ts';
 import { referrerHost } from '#contract/leaks.ts';
 import type { Currency } from '#contract/money.ts';
@@ -251,7 +251,7 @@ async function ingestIn(
       const found = attribute(event);
       const { seller, attribution } = found;
       sale = {
-        id: randomUUID(),
+        id: timeOrderedId(),
         externalId: event.external_id,
         kind: 'order',
         product: event.product,
@@ -306,7 +306,7 @@ async function ingestIn(
         continue;
       }
       sale = {
-        id: randomUUID(),
+        id: timeOrderedId(),
         externalId: event.external_id,
         kind: 'refund',
         product: order.product,
