@@ -81,14 +81,15 @@ export async function teamPage(
       .select(['l.ancestor_id', 'l.descendant_id', 'l.depth', 'l.joined_at'])
       .where('l.ancestor_id', '=', viewer.id);
     if (query.line) q = q.where('l.depth', '=', query.line);
-    return { prefix: q.offset(0) };
+    return { prefix: q.offset(0), lateral: true };
   };
 
   let rows: Row[];
   if (sort === 'name_asc') {
     const large = await largeTeam(em, viewer.id, query.line);
-    // A small team or line on PostgreSQL: read it whole, then sort (its statistics cannot see that one
-    // viewer's line is small, and walked the name index over every account instead; decision 086).
+    // A small team or line on PostgreSQL: its rows, each user probed by primary key, then sorted (its
+    // statistics cannot see that one viewer's line is small: it walked the name index over every account,
+    // or hashed every account, instead; decision 086).
     rows = await run(large ? 'users' : isPostgres(em) ? fenced() : 'links');
   } else if (!filtered) {
     rows = await run('links');
