@@ -23,6 +23,7 @@ import { PasswordResetToken } from '../modules/recovery/recovery.entity.ts';
 import { JobRun } from '../modules/system/job-run.entity.ts';
 import { NpdCheck, TaxReceipt } from '../modules/tax/tax.entity.ts';
 import { LeaderboardPref } from '../modules/team/leaderboard.entity.ts';
+import { TeamLineTotal } from '../modules/team/team-line-total.entity.ts';
 import { ActCounter, ClosingAct } from '../modules/wallet/acts/act.entity.ts';
 import { PayoutConnection, Withdrawal } from '../modules/wallet/wallet.entity.ts';
 
@@ -60,6 +61,7 @@ export const entities = [
   PromocodeUse,
   PromocodeLeak,
   LeaderboardPref,
+  TeamLineTotal,
   ClosingAct,
   ActCounter,
   JobRun,

@@ -5,6 +5,7 @@ import type { EntityMetadata, Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { SqliteDriver } from '@mikro-orm/sql';
 import type { Database } from '../config.ts';
+import { declareTeamTotalTriggers } from '../modules/team/team-line-triggers.ts';
 import { entities } from './entities.ts';
 import { PragmaSqliteDialect } from './sqlite-dialect.ts';
 
@@ -54,7 +55,12 @@ export async function ormOptions(database: Database, debug = false): Promise<Par
       driver: PostgreSqlDriver,
       clientUrl: database.url,
       dbName: database.dbName,
-      discovery: { onMetadata: postgresOnlyIndexes },
+      discovery: {
+        onMetadata: (meta: EntityMetadata) => {
+          postgresOnlyIndexes(meta);
+          declareTeamTotalTriggers(meta, 'postgresql');
+        },
+      },
     };
   }
   if (database.path !== ':memory:') mkdirSync(dirname(database.path), { recursive: true });
@@ -63,5 +69,6 @@ export async function ormOptions(database: Database, debug = false): Promise<Par
     driver: SqliteDriver,
     dbName: database.path,
     driverOptions: new PragmaSqliteDialect(database.path),
+    discovery: { onMetadata: (meta: EntityMetadata) => declareTeamTotalTriggers(meta, 'sqlite') },
   };
 }

@@ -9,7 +9,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type * as v from 'valibot';
 import type { Currency } from '#contract/money.ts';
 import { TEAM_PAGE_DEFAULT, type TeamPage, type TeamQuery } from '#contract/team.ts';
-import { db, rowDate } from '../../lib/db-query.ts';
+import { db, isPostgres, rowDate } from '../../lib/db-query.ts';
 import { loadEarner } from '../income/income-summary.service.ts';
 import { type Source, searchCondition, teamRows, withFigures } from './team.service.ts';
 import { type CursorKey, decodeCursor, encodeCursor } from './team-cursor.ts';
@@ -74,10 +74,28 @@ export async function teamPage(
     return q.limit(limit + 1).execute() as Promise<Row[]>;
   };
 
+  /** The viewer's closure-table rows (line applied) as a fenced subquery: PostgreSQL cannot flatten it. */
+  const fenced = () => {
+    let q = db(em)
+      .selectFrom('team_links as l')
+      .select(['l.ancestor_id', 'l.descendant_id', 'l.depth', 'l.joined_at'])
+      .where('l.ancestor_id', '=', viewer.id);
+    if (query.line) q = q.where('l.depth', '=', query.line);
+    return { prefix: q.offset(0), lateral: true };
+  };
+
   let rows: Row[];
   if (sort === 'name_asc') {
-    rows = await run((await largeTeam(em, viewer.id, query.line)) ? 'users' : 'links');
+    const large = await largeTeam(em, viewer.id, query.line);
+    // A small team or line on PostgreSQL: its rows, each user probed by primary key, then sorted (its
+    // statistics cannot see that one viewer's line is small: it walked the name index over every account,
+    // or hashed every account, instead; decision 086).
+    rows = await run(large ? 'users' : isPostgres(em) ? fenced() : 'links');
   } else if (!filtered) {
+    rows = await run('links');
+  } else if (query.q && isPostgres(em)) {
+    // One query: the planner weighs the trigram index (rare patterns) against the closure-table walk in date
+    // order (common ones) by the pattern's statistics (decision 086).
     rows = await run('links');
   } else {
     rows = await run({ prefix: links().limit(TEAM_PLAN.prefix) });

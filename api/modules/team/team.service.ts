@@ -48,12 +48,13 @@ const COLUMNS = [
 
 /** Where a list query starts (team-page.ts chooses; decision 050). */
 // biome-ignore lint/suspicious/noExplicitAny: a subquery over stored table names (see db-query.ts).
-export type Source = 'links' | 'users' | { prefix: SelectQueryBuilder<any, any, any> };
+export type Source = 'links' | 'users' | { prefix: SelectQueryBuilder<any, any, any>; lateral?: boolean };
 
 /**
  * The listed team rows of `viewer` (ids, sort keys and user columns), before the per-member figures. From
  * the closure table by default; from the users (search_text, id) index for a large team's search or name
- * sort; or from a bounded prefix of the closure table (a subquery already limited to the viewer's rows).
+ * sort; or from a bounded prefix of the closure table (a subquery already limited to the viewer's rows),
+ * optionally probing users per row (a LATERAL subquery, PostgreSQL only).
  * Listed means not rejected or hidden, written as NOT IN so that no plan starts from the status index.
  */
 export function teamRows(em: EntityManager, viewer: string, now: Date, source: Source = 'links') {
@@ -63,7 +64,19 @@ export function teamRows(em: EntityManager, viewer: string, now: Date, source: S
       ? k.selectFrom('users as u').crossJoin('team_links as l').whereRef('l.descendant_id', '=', 'u.id')
       : source === 'links'
         ? k.selectFrom('team_links as l').innerJoin('users as u', 'u.id', 'l.descendant_id')
-        : k.selectFrom(source.prefix.as('l')).innerJoin('users as u', 'u.id', 'l.descendant_id');
+        : source.lateral
+          ? // One users primary-key probe per team row, whatever the estimates (PostgreSQL; decision 086).
+            k.selectFrom(source.prefix.as('l')).innerJoinLateral(
+              (eb) =>
+                eb
+                  .selectFrom('users')
+                  .selectAll()
+                  .whereRef('users.id', '=', 'l.descendant_id')
+                  .offset(0)
+                  .as('u'),
+              (join) => join.onTrue(),
+            )
+          : k.selectFrom(source.prefix.as('l')).innerJoin('users as u', 'u.id', 'l.descendant_id');
   return base
     .select([...COLUMNS, statusSql(em, 'u', now).as('team_status')])
     .where('l.ancestor_id', '=', viewer)
