@@ -24,13 +24,19 @@ const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 function numberFormat(tag: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   const key = `n${tag}${JSON.stringify(options)}`;
   let format = formatters.get(key) as Intl.NumberFormat | undefined;
-  if (!format) formatters.set(key, (format = new Intl.NumberFormat(tag, options)));
+  if (!format) {
+    format = new Intl.NumberFormat(tag, options);
+    formatters.set(key, format);
+  }
   return format;
 }
 function dateFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `d${tag}${JSON.stringify(options)}`;
   let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
-  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(tag, options)));
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, options);
+    formatters.set(key, format);
+  }
   return format;
 }
 
