@@ -17,13 +17,37 @@ export const formatLocale = (locale: string): CatalogLocale => catalogLocale(loc
 const intlLocale = (locale: string): string => (formatLocale(locale) === 'en' ? 'en-AE' : 'ru');
 
 /**
+ * Intl formatters are costly to make (a list re-rendered on every upload progress write made thousands a
+ * second, docs/decisions/084) and cheap to reuse: one per tag and options.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function numberFormat(tag: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `n${tag}${JSON.stringify(options)}`;
+  let format = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!format) {
+    format = new Intl.NumberFormat(tag, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+function dateFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d${tag}${JSON.stringify(options)}`;
+  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/**
  * Minor units as money, one rule everywhere: whole amounts without kopecks/cents ("10 000 ₽", "$100"),
  * any other amount with exactly two decimals ("10 000,50 ₽", "$100.05"). Currencies with a sign are
  * written with it ("$", "₽"), never with their ISO code; one without (AED) keeps its code.
  */
 export function formatMoney(locale: string, minor: number, currency: string): string {
   const digits = minor % MINOR_PER_UNIT === 0 ? 0 : 2;
-  const parts = new Intl.NumberFormat(intlLocale(locale), {
+  const parts = numberFormat(intlLocale(locale), {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',
@@ -41,16 +65,14 @@ export function formatMoney(locale: string, minor: number, currency: string): st
 
 /** A chart axis: whole units, shortened ("10 тыс. ₽", "$10K"); a tick is not an amount anyone pays. */
 export const formatMoneyAxis = (locale: string, units: number, currency: string): string =>
-  new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency, notation: 'compact' }).format(
-    units,
-  );
+  numberFormat(intlLocale(locale), { style: 'currency', currency, notation: 'compact' }).format(units);
 
 /**
  * A large total in a headline, shortened to at most one decimal: "3,9 млн ₽", "$42.5K". For totals that are
  * read at a glance (what the program paid out), never for an amount someone pays or is paid.
  */
 export const formatMoneyShort = (locale: string, minor: number, currency: string): string =>
-  new Intl.NumberFormat(formatLocale(locale), {
+  numberFormat(formatLocale(locale), {
     style: 'currency',
     currency,
     notation: 'compact',
@@ -59,13 +81,10 @@ export const formatMoneyShort = (locale: string, minor: number, currency: string
 
 /** Basis points as a percentage, up to two decimals: 2000 → "20 %" (ru) / "20%" (en), 1250 → "12,5 %". */
 export const formatPercent = (locale: string, bp: number): string =>
-  new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 2 }).format(
-    bp / 10_000,
-  );
+  numberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000);
 
 /** A count with the language's digit grouping: "12 500" / "12,500". */
-export const formatCount = (locale: string, n: number): string =>
-  new Intl.NumberFormat(intlLocale(locale)).format(n);
+export const formatCount = (locale: string, n: number): string => numberFormat(intlLocale(locale)).format(n);
 
 const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
@@ -77,7 +96,7 @@ export function formatBytes(locale: string, bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  return new Intl.NumberFormat(intlLocale(locale), {
+  return numberFormat(intlLocale(locale), {
     style: 'unit',
     unit: BYTE_UNITS[unit],
     maximumFractionDigits: value < 10 && unit > 0 ? 1 : 0,
@@ -100,7 +119,7 @@ export function formatDate(locale: string, value: string | number | Date): strin
   if (value === '') return '';
   const { date, timeZone } = moment(value);
   if (Number.isNaN(date.getTime())) return String(value);
-  return new Intl.DateTimeFormat(intlLocale(locale), {
+  return dateFormat(intlLocale(locale), {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
@@ -112,9 +131,7 @@ export function formatDate(locale: string, value: string | number | Date): strin
 export function formatDateTime(locale: string, value: string | number | Date): string {
   const { date } = moment(value);
   if (Number.isNaN(date.getTime())) return String(value);
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(
-    date,
-  );
+  return dateFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /**
@@ -122,7 +139,7 @@ export function formatDateTime(locale: string, value: string | number | Date): s
  * chart labels). Built from the parts, so Russian gets no trailing "г." to clash with a sentence's end.
  */
 export function formatMonth(locale: string, month: string, style: 'long' | 'short' = 'long'): string {
-  const parts = new Intl.DateTimeFormat(intlLocale(locale), {
+  const parts = dateFormat(intlLocale(locale), {
     month: style,
     year: 'numeric',
     timeZone: 'UTC',
@@ -135,20 +152,18 @@ export function formatMonth(locale: string, month: string, style: 'long' | 'shor
 export function formatDayMonth(locale: string, day: string): string {
   const { date, timeZone } = moment(day);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(formatLocale(locale), { day: 'numeric', month: 'long', timeZone }).format(
-    date,
-  );
+  return dateFormat(formatLocale(locale), { day: 'numeric', month: 'long', timeZone }).format(date);
 }
 
 /** A share (0–1) as a whole percentage: 0.456 → "46 %" / "46%". */
 export const formatShare = (locale: string, share: number): string =>
-  new Intl.NumberFormat(formatLocale(locale), { style: 'percent', maximumFractionDigits: 0 }).format(share);
+  numberFormat(formatLocale(locale), { style: 'percent', maximumFractionDigits: 0 }).format(share);
 
 type DatePart = 'day' | 'month' | 'year';
 
 /** The order of day, month and year in the language's numeric dates and the separator (date inputs). */
 export function dateShape(locale: string): { order: DatePart[]; separator: string } {
-  const parts = new Intl.DateTimeFormat(intlLocale(locale), {
+  const parts = dateFormat(intlLocale(locale), {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
@@ -171,7 +186,7 @@ export const readerTimeZone = (locale: string): string =>
 export function formatMoscowTime(locale: string, hhmm: string): string {
   const at = new Date(`2026-01-01T${hhmm}:00${MOSCOW_OFFSET}`);
   if (Number.isNaN(at.getTime())) return hhmm;
-  return new Intl.DateTimeFormat(intlLocale(locale), {
+  return dateFormat(intlLocale(locale), {
     hour: 'numeric',
     minute: '2-digit',
     timeZone: readerTimeZone(locale),

@@ -268,4 +268,51 @@ describe('placement sync', () => {
     await runnerFor(server).request();
     expect(seen).toEqual([10, 10, 30, 30]);
   });
+
+  it('writes the progress of every running file of a draft together, at most every 250 ms', async () => {
+    const server = fakeServer();
+    const id = await queuedDraft(['a.mp4', 'b.mp4']);
+    const bytesOf = async () => (await row(id)).files.map((f) => [f.name, f.uploadedBytes]);
+    const seen: (string | number)[][][] = [];
+    const started: Array<(bytes: number) => void> = [];
+    let bothRunning: () => void = () => {};
+    const running = new Promise<void>((resolve) => (bothRunning = resolve));
+    let release: () => void = () => {};
+    const finish = new Promise<void>((resolve) => (release = resolve));
+    server.setOnUpload(async (job) => {
+      started.push(job.onProgress);
+      if (started.length === 2) bothRunning();
+      await finish;
+    });
+    const pass = runnerFor(server).request();
+    await running;
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+    for (const [at, file, bytes] of [
+      [1000, 0, 10],
+      [1100, 1, 20],
+      [1300, 0, 30],
+    ] as const) {
+      server.clock.now = at;
+      started[file]!(bytes);
+      await settle();
+      seen.push(await bytesOf());
+    }
+    release();
+    await pass;
+    // b's bytes at 1100 were held back, then written with a's at 1300: one write, not one per file.
+    expect(seen).toEqual([
+      [
+        ['a.mp4', 10],
+        ['b.mp4', 0],
+      ],
+      [
+        ['a.mp4', 10],
+        ['b.mp4', 0],
+      ],
+      [
+        ['a.mp4', 30],
+        ['b.mp4', 20],
+      ],
+    ]);
+  });
 });

@@ -1,14 +1,14 @@
 /**
  * Bridges Fastify and the tus server without hijacking the reply: the raw request becomes a web Request
- * (its body an unread stream tus writes to disk), and tus's web Response is sent through Fastify. So every
- * tus answer gets the app's security headers and `Cache-Control: no-store` (onRequest/onSend hooks), and
+ * (its body a placeholder: tus writes the Node request itself to disk, tus-node-body.ts), and tus's web
+ * Response is sent through Fastify. So every tus answer gets the app's security headers and `Cache-Control: no-store` (onRequest/onSend hooks), and
  * every tus error the app's JSON error body. CORS headers are dropped: the PWA is same-origin.
  */
-import { Readable } from 'node:stream';
 import type { Server } from '@tus/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { sendError, toAppError } from '../../lib/error-reply.ts';
+import { nodeBody } from './tus-node-body.ts';
 
 const DROPPED = /^(access-control-|content-type$|content-length$)/;
 
@@ -23,7 +23,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const web = new Request(`http://localhost${raw.url ?? '/'}`, {
     method,
     headers,
-    body: hasBody ? (Readable.toWeb(raw) as ReadableStream<Uint8Array>) : null,
+    body: hasBody ? nodeBody(raw) : null,
     duplex: 'half',
   } as RequestInit);
   // tus reads the Node request from here (aborts, and the caller set by the route).

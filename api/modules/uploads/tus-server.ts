@@ -31,6 +31,7 @@ import {
   markCourseUploaded,
 } from './course-media-uploads.ts';
 import { RedisLocker } from './redis-locker.ts';
+import { writeBodiesFromNode } from './tus-node-body.ts';
 import { replaceable } from './upload-claims.ts';
 import {
   bindUpload,
@@ -196,6 +197,7 @@ export async function createTusServer(config: Config, app: FastifyInstance): Pro
       return {};
     },
   });
+  writeBodiesFromNode(server);
   // An abandoned upload the device terminated (DELETE): its file may be sent again.
   server.on('POST_TERMINATE', (_req: unknown, _res: unknown, id: string) => {
     unbindUpload(orm.em.fork(), id).catch(() => {});

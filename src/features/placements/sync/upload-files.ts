@@ -1,6 +1,7 @@
 /**
  * Uploads a draft's files, a few at a time (one connection per file stays well under the browser's limit
- * per host). Progress is written at most ~4 times a second per file.
+ * per host). Progress is written at most ~4 times a second per draft, every running file's bytes in one
+ * write: each write re-renders the lists that watch the outbox (docs/decisions/084).
  */
 import { i18n } from '@lingui/core';
 import { Msg } from '#contract/messages.ts';
@@ -43,7 +44,37 @@ export const modifyFile = (
       if (file) change(file);
     });
 
-async function uploadOne(deps: UploadDeps, draftId: string, file: PlacementFileRow): Promise<void> {
+/** The bytes sent per file of one draft, written together at most every PROGRESS_WRITE_MS. */
+function progressWriter(deps: UploadDeps, draftId: string) {
+  const sent = new Map<string, number>();
+  let lastWrite = Number.NEGATIVE_INFINITY;
+  return (fileId: string, bytes: number) => {
+    sent.set(fileId, bytes);
+    if (deps.now() - lastWrite < PROGRESS_WRITE_MS) return;
+    lastWrite = deps.now();
+    const batch = new Map(sent);
+    sent.clear();
+    void deps.db.placementDrafts
+      .where('id')
+      .equals(draftId)
+      .modify((r) => {
+        for (const f of r.files) {
+          const bytesSent = batch.get(f.id);
+          if (bytesSent !== undefined && f.state === 'uploading')
+            f.uploadedBytes = Math.max(f.uploadedBytes, bytesSent);
+        }
+      });
+  };
+}
+
+type Progress = ReturnType<typeof progressWriter>;
+
+async function uploadOne(
+  deps: UploadDeps,
+  draftId: string,
+  file: PlacementFileRow,
+  progress: Progress,
+): Promise<void> {
   const stored = await deps.db.placementBlobs.get(file.id);
   // Not retried: without its Blob the file cannot be sent; the user attaches it again.
   if (!stored) throw new SyncFailure({ status: 410, message: `${file.name}: ${i18n._(Msg.not_found)}` });
@@ -51,20 +82,13 @@ async function uploadOne(deps: UploadDeps, draftId: string, file: PlacementFileR
     f.state = 'uploading';
     f.error = null;
   });
-  let lastWrite = Number.NEGATIVE_INFINITY;
   await deps.uploader({
     draftId,
     fileId: file.id,
     name: file.name,
     type: file.type,
     blob: stored.blob,
-    onProgress: (bytes) => {
-      if (deps.now() - lastWrite < PROGRESS_WRITE_MS) return;
-      lastWrite = deps.now();
-      void modifyFile(deps.db, draftId, file.id, (f) => {
-        if (f.state === 'uploading') f.uploadedBytes = Math.max(f.uploadedBytes, bytes);
-      });
-    },
+    onProgress: (bytes) => progress(file.id, bytes),
   });
   await modifyFile(deps.db, draftId, file.id, (f) => {
     f.state = 'done';
@@ -86,6 +110,7 @@ export async function uploadFiles(
   const queue = [...files];
   let failure: FileUploadError | null = null;
   let stopped = false;
+  const progress = progressWriter(deps, draftId);
   const worker = async () => {
     for (let file = queue.shift(); file && !failure && !stopped; file = queue.shift()) {
       if (!(await keepGoing())) {
@@ -93,7 +118,7 @@ export async function uploadFiles(
         return;
       }
       try {
-        await uploadOne(deps, draftId, file);
+        await uploadOne(deps, draftId, file, progress);
       } catch (error) {
         failure ??= new FileUploadError(file.id, error);
       }
