@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/cli';
+import { FEATURE_CATALOGS } from './src/lib/catalog-names.ts';
 
 /** What the guests' landing entry renders: its catalog is the only one that page loads (decision 055). */
 const LANDING = ['src/features/landing/components', 'src/landing', 'src/components/cookie-notice.tsx'];
@@ -10,24 +11,6 @@ const ADMIN = [
   'src/routes/_admin.tsx',
   'src/components/layouts/admin-layout.tsx',
 ];
-
-/**
- * Features whose strings load with the routes that render them (decision 085): a route's `loader` calls
- * `loadCatalogs(…)` (src/lib/i18n.ts), and tests/unit/route-catalogs.test.ts checks that every string a
- * route's modules use is in what the route (and its layouts) load. Everything else is in `messages`.
- */
-export const FEATURE_CATALOGS = [
-  'placements',
-  'wallet',
-  'ranks',
-  'profile',
-  'team',
-  'onboarding',
-  'income',
-  'courses',
-  'promocodes',
-  'products',
-] as const;
 
 // English is the source language in code; Russian lives in locales/ru. The "by" locale reuses Russian.
 // Catalogs per locale: `landing` (the public landing), `admin` (the staff area, the landing's editors

@@ -1,13 +1,9 @@
 import { i18n, type Messages } from '@lingui/core';
 import { catalogLocale, type Locale } from '#contract/limits.ts';
-import type { FEATURE_CATALOGS } from '../../lingui.config.ts';
+import type { CatalogName } from './catalog-names.ts';
 
-/**
- * The catalogs a route can ask for: the landing's, the staff area's (decision 082) and one per feature
- * (decision 085). `messages` (the shell, the contract's texts, sign-in) is the only one loaded before the
- * first render; the others come with the routes that render them, so a page downloads its own strings only.
- */
-export type CatalogName = 'landing' | 'admin' | (typeof FEATURE_CATALOGS)[number];
+// `messages` (the shell, the contract's texts, sign-in) is the only catalog loaded before the first render;
+// the others come with the routes that render them (decision 085), so a page downloads its own strings only.
 
 type Catalog = () => Promise<{ messages: Messages }>;
 // Every catalog is a chunk of its own, precached by the service worker.
