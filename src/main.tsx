@@ -59,8 +59,13 @@ async function boot(): Promise<void> {
     if (pathname === '/user/login') return;
     void router.navigate({ to: '/user/login', search: { redirect: localHref(href) } });
   });
-  // The layouts' guards wait for the session: ask for it while the catalog loads, not after (decision 085).
+  // The layouts' guards wait for the session: ask for it while the catalog loads, not after, and fetch the
+  // page's code meanwhile too (offline, the cached shell carries no preload hints; decision 085).
   void auth.ensureLoaded();
+  for (const match of router.matchRoutes(router.state.location)) {
+    const route = router.looseRoutesById[match.routeId];
+    if (route) router.loadRouteChunk(route)?.catch(() => {}); // a failed chunk is the route's to report
+  }
   await activateLocale(locale);
 
   const root = document.getElementById('root')!;
