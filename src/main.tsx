@@ -63,7 +63,7 @@ async function boot(): Promise<void> {
   // page's code meanwhile too (offline, the cached shell carries no preload hints; decision 085).
   void auth.ensureLoaded();
   for (const match of router.matchRoutes(router.state.location)) {
-    const route = router.routesById[match.routeId];
+    const route = router.routesById[match.routeId as keyof typeof router.routesById];
     if (route) router.loadRouteChunk(route)?.catch(() => {}); // a failed chunk is the route's to report
   }
   await activateLocale(locale);
