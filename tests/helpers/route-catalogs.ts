@@ -10,8 +10,10 @@ import { importsOf, ROOT, sourceFiles } from './import-graph.ts';
 
 const parsed = new Map<string, string[]>();
 const localImports = (file: string): string[] => {
-  let found = parsed.get(file);
-  if (!found) parsed.set(file, (found = importsOf(file, { dynamic: true, packages: false })));
+  const known = parsed.get(file);
+  if (known) return known;
+  const found = importsOf(file, { dynamic: true, packages: false });
+  parsed.set(file, found);
   return found;
 };
 
