@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/cli';
+import { FEATURE_CATALOGS } from './src/lib/catalog-names.ts';
 
 /** What the guests' landing entry renders: its catalog is the only one that page loads (decision 055). */
 const LANDING = ['src/features/landing/components', 'src/landing', 'src/components/cookie-notice.tsx'];
@@ -12,9 +13,9 @@ const ADMIN = [
 ];
 
 // English is the source language in code; Russian lives in locales/ru. The "by" locale reuses Russian.
-// Three catalogs per locale: `landing` (the public landing), `admin` (the staff area, the landing's editors
-// included) and `messages` (everything else). The SPA loads `messages` and `landing` before its first render
-// and `admin` with the first staff route; the landing entry loads only `landing`.
+// Catalogs per locale: `landing` (the public landing), `admin` (the staff area, the landing's editors
+// included), one per feature of FEATURE_CATALOGS and `messages` (everything else). The SPA loads `messages`
+// before its first render and the others with the routes that need them; the landing entry loads `landing`.
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['ru', 'en'],
@@ -22,10 +23,20 @@ export default defineConfig({
   catalogs: [
     { path: '<rootDir>/locales/{locale}/landing', include: LANDING },
     { path: '<rootDir>/locales/{locale}/admin', include: ADMIN },
+    ...FEATURE_CATALOGS.map((name) => ({
+      path: `<rootDir>/locales/{locale}/${name}`,
+      include: [`src/features/${name}`],
+      exclude: ADMIN,
+    })),
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['src', 'contract', 'api'],
-      exclude: [...LANDING, ...ADMIN],
+      // The cookie notice is in both: the landing shows it, and so does every SPA page.
+      exclude: [
+        ...LANDING.filter((p) => !p.includes('cookie-notice')),
+        ...ADMIN,
+        ...FEATURE_CATALOGS.map((n) => `src/features/${n}`),
+      ],
     },
   ],
 });

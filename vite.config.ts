@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { dropMessageSources } from './scripts/drop-message-sources.ts';
 import { landingPrerender } from './scripts/landing-prerender.ts';
 import { precompress } from './scripts/precompress.ts';
 
@@ -24,6 +25,8 @@ export default defineConfig({
       generatedRouteTree: 'src/route-tree.gen.ts',
     }),
     ...compile(),
+    // The browser needs the ids of the contract's texts, not their English source (the catalogs have it).
+    dropMessageSources(),
     // The guests' landing: prerendered per locale variant after the client build (decision 054).
     landingPrerender(compile),
     // Brotli and gzip copies of the hashed assets, served by api/plugins/static.ts.

@@ -45,7 +45,6 @@ async function boot(): Promise<void> {
     languages: navigator.languages ?? [navigator.language],
   });
   setAppLocale(locale, forDomain);
-  await activateLocale(locale);
 
   // One error handler for every query and mutation (SPEC §8).
   const queryClient = new QueryClient({
@@ -60,6 +59,14 @@ async function boot(): Promise<void> {
     if (pathname === '/user/login') return;
     void router.navigate({ to: '/user/login', search: { redirect: localHref(href) } });
   });
+  // The layouts' guards wait for the session: ask for it while the catalog loads, not after, and fetch the
+  // page's code meanwhile too (offline, the cached shell carries no preload hints; decision 085).
+  void auth.ensureLoaded();
+  for (const match of router.matchRoutes(router.state.location)) {
+    const route = router.routesById[match.routeId as keyof typeof router.routesById];
+    if (route) router.loadRouteChunk(route)?.catch(() => {}); // a failed chunk is the route's to report
+  }
+  await activateLocale(locale);
 
   const root = document.getElementById('root')!;
   // A prerendered page (the sign-in form, decision 071) stays on screen until the route's code and guards

@@ -1,6 +1,6 @@
 /**
  * Route-level preloading for the SPA shell: the requested page's own chunks (its layout's and its route's
- * code-split component) and its language's catalogs are announced in the HTML, so the browser fetches them
+ * code-split component) and its language's main catalog are announced in the HTML, so the browser fetches them
  * alongside the entry instead of one after another once the entry has run.
  */
 import type { CatalogLocale } from '#contract/limits.ts';
@@ -35,11 +35,8 @@ export function shellPreloads(manifest: BuildManifest, pathname: string, catalog
     return into;
   };
   const entry = closure(['index.html']);
-  const wanted = closure([
-    `locales/${catalog}/messages.po`,
-    `locales/${catalog}/landing.po`,
-    ...pageModules(manifest, pathname),
-  ]);
+  // The page's own catalogs (decision 085) come with its route's loader, once the entry runs.
+  const wanted = closure([`locales/${catalog}/messages.po`, ...pageModules(manifest, pathname)]);
   return [...wanted]
     .filter((key) => !entry.has(key))
     .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`)

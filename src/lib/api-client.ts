@@ -66,11 +66,14 @@ const forwardedHeaders = () => ({
   'x-forwarded-host': location.host,
 });
 
+/** Every call's retry: once, for a network error or an overloaded server's answer. */
+export const API_RETRY = { limit: 1, statusCodes: [408, 429, 502, 503, 504] };
+
 /** The one HTTP client (architecture §4): only this module imports ky. */
 export const api: KyInstance = ky.create({
   prefix: API_PREFIX,
   timeout: 15_000,
-  retry: { limit: 1, statusCodes: [408, 429, 502, 503, 504] },
+  retry: API_RETRY,
   hooks: {
     beforeRequest: [
       ({ request }) => {

@@ -1,40 +1,44 @@
 import { i18n, type Messages } from '@lingui/core';
 import { catalogLocale, type Locale } from '#contract/limits.ts';
+import type { CatalogName } from './catalog-names.ts';
+
+// `messages` (the shell, the contract's texts, sign-in) is the only catalog loaded before the first render;
+// the others come with the routes that render them (decision 085), so a page downloads its own strings only.
 
 type Catalog = () => Promise<{ messages: Messages }>;
-
-// Catalogs are split per area (decision 055): the SPA needs the app's and the landing's (it renders the
-// landing too), the landing entry only its own. All are separate chunks, precached by the service worker.
-const catalogs: Record<'ru' | 'en', Catalog[]> = {
-  ru: [() => import('../../locales/ru/messages.po'), () => import('../../locales/ru/landing.po')],
-  en: [() => import('../../locales/en/messages.po'), () => import('../../locales/en/landing.po')],
+// Every catalog is a chunk of its own, precached by the service worker.
+const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po') as Record<string, Catalog>;
+const catalog = (locale: string, name: string): Catalog => {
+  const load = catalogs[`../../locales/${locale}/${name}.po`];
+  if (!load) throw new Error(`No catalog ${locale}/${name}`);
+  return load;
 };
 
-// The staff area's catalog (decision 082): most visitors never open it, so it loads with the first staff route.
-const adminCatalogs: Record<'ru' | 'en', Catalog> = {
-  ru: () => import('../../locales/ru/admin.po'),
-  en: () => import('../../locales/en/admin.po'),
-};
-/** The locale whose staff messages are loaded; later activations of a locale bring them along. */
-let adminLoadedFor: string | null = null;
+/** Catalogs added to the active locale; activating another locale brings them along. */
+const loaded = new Set<CatalogName>();
 
-/** Adds the staff area's messages to the active locale (once); `/_admin` awaits it before rendering. */
-export async function loadAdminCatalog(): Promise<void> {
-  const locale = i18n.locale as 'ru' | 'en';
-  if (adminLoadedFor === locale) return;
-  const { messages } = await adminCatalogs[locale]();
-  i18n.load(locale, messages);
-  adminLoadedFor = locale;
+/** Adds catalogs to the active locale (each once); route loaders await it before the page renders. */
+export async function loadCatalogs(...names: CatalogName[]): Promise<void> {
+  const locale = i18n.locale;
+  const missing = names.filter((name) => !loaded.has(name));
+  if (missing.length === 0) return;
+  const parts = await Promise.all(missing.map((name) => catalog(locale, name)()));
+  // The language changed while these loaded: activateLocale did not know them, so load them for it.
+  if (i18n.locale !== locale) return loadCatalogs(...names);
+  i18n.load(locale, Object.assign({}, ...parts.map((part) => part.messages)));
+  for (const name of missing) loaded.add(name);
 }
 
-/** Loads and activates the catalogs for a locale; "by" reuses Russian. */
+/** Adds the staff area's messages to the active locale (once); `/_admin` awaits it before rendering. */
+export const loadAdminCatalog = (): Promise<void> => loadCatalogs('admin');
+
+/** Loads and activates a locale's `messages` and every catalog already loaded; "by" reuses Russian. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const catalog = catalogLocale(locale);
-  const loads = adminLoadedFor ? [...catalogs[catalog], adminCatalogs[catalog]] : catalogs[catalog];
-  const parts = await Promise.all(loads.map((load) => load()));
-  if (adminLoadedFor) adminLoadedFor = catalog;
-  i18n.loadAndActivate({ locale: catalog, messages: Object.assign({}, ...parts.map((p) => p.messages)) });
-  document.documentElement.lang = catalog;
+  const target = catalogLocale(locale);
+  const names = ['messages', ...loaded];
+  const parts = await Promise.all(names.map((name) => catalog(target, name)()));
+  i18n.loadAndActivate({ locale: target, messages: Object.assign({}, ...parts.map((p) => p.messages)) });
+  document.documentElement.lang = target;
 }
 
 export { i18n };

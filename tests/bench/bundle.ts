@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Manifest } from 'vite';
+import { declaredCatalogs } from '../helpers/route-catalogs.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const BUDGET_JS_KB = 120;
@@ -39,8 +40,12 @@ const SYNC_MODULES = [
   'src/features/placements/sync/start-sync.ts',
   'src/features/courses/offline/start-progress-sync.ts',
 ];
-/** The SPA loads both Russian catalogs before its first render (src/lib/i18n.ts). */
-const SPA_CATALOGS = ['locales/ru/messages.po', 'locales/ru/landing.po'];
+/**
+ * The Russian catalogs a page loads before its first render: `messages` (src/main.tsx) and those its route
+ * and layouts pass to `loadCatalogs` (decision 085).
+ */
+const spaCatalogs = (routeFiles: string[]): string[] =>
+  ['messages', ...routeFiles.flatMap(declaredCatalogs)].map((name) => `locales/ru/${name}.po`);
 const LANDING_CATALOG = 'locales/ru/landing.po';
 
 interface Size {
@@ -129,7 +134,10 @@ function measureRoute(manifest: Manifest, routeFiles: string[]): Size {
     const [file, query = ''] = key.split('?');
     return routeFiles.includes(file ?? '') && query.includes('tsr-split');
   });
-  return measure(join(root, 'dist'), collect(manifest, ['index.html', ...routes, ...SPA_CATALOGS]));
+  return measure(
+    join(root, 'dist'),
+    collect(manifest, ['index.html', ...routes, ...spaCatalogs(routeFiles)]),
+  );
 }
 
 /** Which of the offline libraries and sync engines a set of files carries. */

@@ -8,7 +8,9 @@ import { I18nProvider } from '@lingui/react';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../locales/en/messages.po';
+import { allMessages } from '../helpers/catalogs.ts';
+
+const messages = allMessages('en');
 
 const changePassword = vi.fn();
 vi.mock('../../src/features/profile/api/profile-api.ts', () => ({

@@ -8,7 +8,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../locales/en/messages.po';
+import { allMessages } from '../helpers/catalogs.ts';
+
+const messages = allMessages('en');
 
 vi.mock('../../src/features/courses/offline/offline-deps.ts', () => ({ offlineDeps: {} }));
 const { OfflineControls } = await import('../../src/features/courses/components/offline-controls.tsx');

@@ -2,13 +2,13 @@ import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REASON_CODES } from '#contract/income.ts';
 import { lineTypeLabel, reasonText } from '../../src/features/income/income-format.ts';
-import { activateLocale } from '../../src/lib/i18n.ts';
+import { activateEveryCatalog } from '../helpers/catalogs.ts';
 
 afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 
 describe('income reasons', () => {
   it('word every reason code in Russian with its parameters formatted, and no doubled final dot', async () => {
-    await activateLocale('ru');
+    await activateEveryCatalog('ru');
     expect(
       reasonText(i18n, {
         code: 'held_integrations',
@@ -24,7 +24,7 @@ describe('income reasons', () => {
   });
 
   it('word them in English', async () => {
-    await activateLocale('en');
+    await activateEveryCatalog('en');
     expect(reasonText(i18n, { code: 'accrued_open', params: { month: '2026-11' } })).toBe(
       'Accrued for November 2026; it is paid out when the month is closed.',
     );
@@ -37,7 +37,7 @@ describe('income reasons', () => {
   });
 
   it('have a translation for every code: no Russian reason falls back to English', async () => {
-    await activateLocale('en');
+    await activateEveryCatalog('en');
     const params = {
       month: '2026-01',
       integrations: 0,
@@ -46,7 +46,7 @@ describe('income reasons', () => {
       date: '2026-01-02T00:00:00Z',
     };
     const english = REASON_CODES.map((code) => reasonText(i18n, { code, params }));
-    await activateLocale('ru');
+    await activateEveryCatalog('ru');
     const russian = REASON_CODES.map((code) => reasonText(i18n, { code, params }));
     russian.forEach((text, i) => {
       expect(text).not.toBe(english[i]);
@@ -55,7 +55,7 @@ describe('income reasons', () => {
   });
 
   it('label team lines with their level', async () => {
-    await activateLocale('ru');
+    await activateEveryCatalog('ru');
     expect(lineTypeLabel(i18n, { type: 'team', level: 3 })).toBe('Команда, уровень 3');
   });
 });

@@ -9,7 +9,9 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WalletOperation } from '#contract/wallet.ts';
-import { messages as ru } from '../../locales/ru/messages.po';
+import { allMessages } from '../helpers/catalogs.ts';
+
+const ru = allMessages('ru');
 
 const op = (id: number, kind: string, amount: number): WalletOperation => ({
   id,

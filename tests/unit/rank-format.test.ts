@@ -13,11 +13,12 @@ import {
   toDraft,
 } from '../../src/features/ranks/admin/ladder-draft.ts';
 import { conditionTexts, forecastText, missingText } from '../../src/features/ranks/rank-format.ts';
-import { activateLocale, loadAdminCatalog } from '../../src/lib/i18n.ts';
+import { loadAdminCatalog } from '../../src/lib/i18n.ts';
+import { activateEveryCatalog } from '../helpers/catalogs.ts';
 
 // Staff strings live in the admin catalog (decision 082); once loaded, every activation brings it along.
 beforeAll(async () => {
-  await activateLocale('en');
+  await activateEveryCatalog('en');
   await loadAdminCatalog();
 });
 
@@ -33,7 +34,7 @@ const cond = (key: ConditionProgress['key'], missing: number): ConditionProgress
 
 describe('missing figures', () => {
   it('read in Russian with plural forms and roubles', async () => {
-    await activateLocale('ru');
+    await activateEveryCatalog('ru');
     expect(missingText(cond('active_partners', 1), 'RUB')).toBe('Ещё 1 активный партнёр');
     expect(missingText(cond('active_partners', 2), 'RUB')).toBe('Ещё 2 активных партнёра');
     expect(missingText(cond('active_partners', 5), 'RUB')).toBe('Ещё 5 активных партнёров');
@@ -43,7 +44,7 @@ describe('missing figures', () => {
   });
 
   it('read in English, money in the blogger currency', async () => {
-    await activateLocale('en');
+    await activateEveryCatalog('en');
     expect(missingText(cond('active_partners', 1), 'USD')).toBe('1 more active partner');
     expect(missingText(cond('active_partners', 2), 'USD')).toBe('2 more active partners');
     expect(missingText(cond('personal_revenue', 38_050), 'USD')).toBe('$380.50 more personal revenue');
@@ -53,13 +54,13 @@ describe('missing figures', () => {
 
 describe('forecast', () => {
   it('turns days into days, weeks or months', async () => {
-    await activateLocale('ru');
+    await activateEveryCatalog('ru');
     expect(forecastText(1)).toBe('В таком темпе: примерно через 1 день');
     expect(forecastText(5)).toBe('В таком темпе: примерно через 5 дней');
     expect(forecastText(20)).toBe('В таком темпе: примерно через 3 недели');
     expect(forecastText(95)).toBe('В таком темпе: примерно через 3 месяца');
     expect(forecastText(null)).toBe('В темпе этого месяца — пока нет');
-    await activateLocale('en');
+    await activateEveryCatalog('en');
     expect(forecastText(2)).toBe('At this pace: in about 2 days');
     expect(forecastText(21)).toBe('At this pace: in about 3 weeks');
     expect(forecastText(7)).toBe('At this pace: in about 7 days');
@@ -71,7 +72,7 @@ describe('forecast', () => {
 
 describe('ladder conditions in words', () => {
   it('write each condition of a rank', async () => {
-    await activateLocale('ru');
+    await activateEveryCatalog('ru');
     const texts = conditionTexts(
       { team_revenue: { RUB: 5_000_000, USD: 60_000 }, active_partners: 3, months_held: 1 },
       'RUB',

@@ -17,10 +17,10 @@ const manifest: BuildManifest = {
 const hrefs = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
 
 describe('shell preloads', () => {
-  it("announces the page's chunks and its language's catalogs, not what the entry already loads", () => {
+  it("announces the page's chunks and its language's main catalog, not what the entry already loads", () => {
+    // The landing's catalog is not the sign-in page's (decision 085): only the `messages` catalog.
     expect(hrefs(shellPreloads(manifest, '/user/login', 'ru')).map((m) => m[1])).toEqual([
       '/assets/messages-ru.js',
-      '/assets/landing-ru.js',
       '/assets/guest.js',
       '/assets/login.js',
       '/assets/form.js',
@@ -35,6 +35,6 @@ describe('shell preloads', () => {
       'src/routes/_guest/user/password-recovery/index.tsx?tsr-split=component',
     ]);
     expect(pageModules(manifest, '/no/such/page')).toEqual([]);
-    expect(hrefs(shellPreloads(manifest, '/no/such/page', 'en'))).toHaveLength(2);
+    expect(hrefs(shellPreloads(manifest, '/no/such/page', 'en'))).toHaveLength(1);
   });
 });

@@ -16,11 +16,13 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TeamPage as Page, TeamMember, TeamQuery, TeamSummary } from '#contract/team.ts';
-import { messages as en } from '../../locales/en/messages.po';
-import { messages as ru } from '../../locales/ru/messages.po';
 import { SEARCH_DEBOUNCE_MS } from '../../src/features/team/components/team-filters.tsx';
 import { TeamPage } from '../../src/features/team/components/team-page.tsx';
 import { TeamSearch } from '../../src/features/team/team-search.ts';
+import { allMessages } from '../helpers/catalogs.ts';
+
+const en = allMessages('en');
+const ru = allMessages('ru');
 
 const api = vi.hoisted(() => ({
   fetchTeam: vi.fn(),

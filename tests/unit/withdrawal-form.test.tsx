@@ -9,9 +9,11 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WalletSummary } from '#contract/wallet.ts';
-import { messages } from '../../locales/en/messages.po';
-import { messages as ru } from '../../locales/ru/messages.po';
 import { formatMoney } from '../../src/lib/format.ts';
+import { allMessages } from '../helpers/catalogs.ts';
+
+const messages = allMessages('en');
+const ru = allMessages('ru');
 
 const api = vi.hoisted(() => ({
   walletKey: ['wallet'] as const,

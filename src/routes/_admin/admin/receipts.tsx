@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ReceiptsBoardPage } from '../../../features/wallet/admin/receipts-board-page.tsx';
+import { loadCatalogs } from '../../../lib/i18n.ts';
 
-export const Route = createFileRoute('/_admin/admin/receipts')({ component: ReceiptsBoardPage });
+export const Route = createFileRoute('/_admin/admin/receipts')({
+  loader: () => loadCatalogs('wallet'),
+  component: ReceiptsBoardPage,
+});

@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DocumentsPage } from '../../../features/profile/components/documents-page.tsx';
+import { loadCatalogs } from '../../../lib/i18n.ts';
 
-export const Route = createFileRoute('/_app/user/documents')({ component: DocumentsPage });
+export const Route = createFileRoute('/_app/user/documents')({
+  loader: () => loadCatalogs('profile'),
+  component: DocumentsPage,
+});

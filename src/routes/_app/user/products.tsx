@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProductsPage } from '../../../features/products/components/products-page.tsx';
+import { loadCatalogs } from '../../../lib/i18n.ts';
 
-export const Route = createFileRoute('/_app/user/products')({ component: ProductsPage });
+export const Route = createFileRoute('/_app/user/products')({
+  loader: () => loadCatalogs('products'),
+  component: ProductsPage,
+});

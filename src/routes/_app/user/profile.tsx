@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfilePage } from '../../../features/profile/components/profile-page.tsx';
+import { loadCatalogs } from '../../../lib/i18n.ts';
 
-export const Route = createFileRoute('/_app/user/profile')({ component: ProfilePage });
+export const Route = createFileRoute('/_app/user/profile')({
+  loader: () => loadCatalogs('profile'),
+  component: ProfilePage,
+});
