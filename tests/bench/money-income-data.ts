@@ -6,6 +6,7 @@
  */
 
 import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { monthOf } from '#contract/money.ts';
@@ -17,12 +18,27 @@ import { insertRows, type Row, withIndexesDeferred } from './bench-lib.ts';
 const PRODUCTS = ['monthly', 'quarterly', 'yearly', 'family', 'trial'];
 const MONTHS = 24;
 const BATCH = 400;
+const JSON_BATCH = 10_000;
 
 export interface BenchData {
   id: string;
   email: string;
   lastMonth: string;
   products: string[];
+}
+
+/**
+ * PostgreSQL: many rows per statement as one JSON parameter, expanded by json_populate_recordset into the
+ * table's own row type (the same rows, constraints and triggers; what 400-row VALUES statements with 5 000
+ * bound parameters each cost in parsing and binding is gone: the load went from 92 s to a few seconds).
+ */
+async function insertJsonRows(em: EntityManager, table: string, rows: Row[]) {
+  const cols = sql.join(Object.keys(rows[0] ?? {}).map((c) => sql.ref(c)));
+  for (let i = 0; i < rows.length; i += JSON_BATCH) {
+    const json = JSON.stringify(rows.slice(i, i + JSON_BATCH));
+    await sql`insert into ${sql.table(table)} (${cols})
+      select ${cols} from json_populate_recordset(null::${sql.table(table)}, ${json}::json)`.execute(db(em));
+  }
 }
 
 export async function generate(app: FastifyInstance, lines: number, tag: string): Promise<BenchData> {
@@ -143,12 +159,15 @@ export async function generate(app: FastifyInstance, lines: number, tag: string)
     });
     Object.assign(closes.at(-1) as Row, { integrations: held ? 1 : 2, required: 2 });
   }
+  const insert = usesPostgres()
+    ? insertJsonRows
+    : (tx: EntityManager, table: string, rows: Row[]) => insertRows(tx, table, rows, BATCH);
   await withIndexesDeferred(em, ['orders', 'ledger_postings', 'ledger_lines'], () =>
     em.transactional(async (tx) => {
-      await insertRows(tx, 'orders', orders, BATCH);
-      await insertRows(tx, 'ledger_postings', postings, BATCH);
-      await insertRows(tx, 'ledger_lines', ledger, BATCH);
-      await insertRows(tx, 'month_closes', closes, BATCH);
+      await insert(tx, 'orders', orders);
+      await insert(tx, 'ledger_postings', postings);
+      await insert(tx, 'ledger_lines', ledger);
+      await insert(tx, 'month_closes', closes);
       const balances = [...sums].map(([key, amount]) => {
         const [account, book] = key.split('|');
         return { id: randomUUID(), account_id: account, book, currency: 'RUB', amount };
