@@ -17,7 +17,7 @@ import {
 import type { MonthKey } from '#contract/money.ts';
 import { db, num, rowDate } from '../../lib/db-query.ts';
 import { catalogOfCurrency, productNames } from '../products/products.service.ts';
-import { INCOME_KINDS, loadEarner } from './income-summary.service.ts';
+import { type Earner, INCOME_KINDS } from './income-summary.service.ts';
 
 export interface HistoryFilter {
   month?: MonthKey;
@@ -82,10 +82,9 @@ function toLine(row: Row, names: Map<string, string>): IncomeLine {
 
 export async function incomeHistory(
   em: EntityManager,
-  userId: string,
+  user: Pick<Earner, 'id' | 'currency'>,
   filter: HistoryFilter,
 ): Promise<IncomeHistoryPage> {
-  const user = await loadEarner(em, userId);
   const limit = filter.limit ?? INCOME_PAGE_DEFAULT;
   let query = db(em)
     .selectFrom('ledger_lines as l')
@@ -132,11 +131,14 @@ export async function incomeHistory(
   if (filter.month) query = query.where('l.month', '=', filter.month);
   if (filter.product) query = query.where('o.product', '=', filter.product);
   if (filter.cursor) query = query.where('l.id', '<', Number(filter.cursor));
-  const rows = await query
-    .orderBy('l.id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  const names = await productNames(em, catalogOfCurrency(user.currency));
+  // The catalogue's names are read alongside the page, not after it.
+  const [rows, names] = await Promise.all([
+    query
+      .orderBy('l.id', 'desc')
+      .limit(limit + 1)
+      .execute(),
+    productNames(em, catalogOfCurrency(user.currency)),
+  ]);
   const items = rows.slice(0, limit).map((row) => toLine(row, names));
   const last = items.at(-1);
   return { items, next_cursor: rows.length > limit && last ? last.id : null };

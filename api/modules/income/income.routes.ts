@@ -15,7 +15,7 @@ import type { Config } from '../../config.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import type { ValibotTypeProvider } from '../../lib/valibot.ts';
 import { incomeHistory } from './income-history.service.ts';
-import { incomeChart, incomeProducts, incomeSummary } from './income-summary.service.ts';
+import { earnerOf, incomeChart, incomeProducts, incomeSummary } from './income-summary.service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 
@@ -32,7 +32,8 @@ const incomeRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, Val
       schema: { ...common, querystring: IncomeMonthQuery, response: { 200: IncomeSummary, ...errors } },
       onRequest: guard,
     },
-    async (request) => incomeSummary(request.em, currentUser(request).id, request.query.month ?? thisMonth()),
+    async (request) =>
+      incomeSummary(request.em, earnerOf(currentUser(request)), request.query.month ?? thisMonth()),
   );
 
   app.get(
@@ -41,7 +42,8 @@ const incomeRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, Val
       schema: { ...common, querystring: IncomeMonthQuery, response: { 200: IncomeChart, ...errors } },
       onRequest: guard,
     },
-    async (request) => incomeChart(request.em, currentUser(request).id, request.query.month ?? thisMonth()),
+    async (request) =>
+      incomeChart(request.em, earnerOf(currentUser(request)), request.query.month ?? thisMonth()),
   );
 
   app.get(
@@ -54,13 +56,13 @@ const incomeRoutes: FastifyPluginAsync<{ config: Config }, RawServerDefault, Val
       },
       onRequest: guard,
     },
-    async (request) => incomeHistory(request.em, currentUser(request).id, request.query),
+    async (request) => incomeHistory(request.em, earnerOf(currentUser(request)), request.query),
   );
 
   app.get(
     `/${ApiPath.incomeProducts}`,
     { schema: { ...common, response: { 200: IncomeProducts, ...errors } }, onRequest: guard },
-    async (request) => incomeProducts(request.em, currentUser(request).id),
+    async (request) => incomeProducts(request.em, earnerOf(currentUser(request))),
   );
 };
 
