@@ -21,24 +21,18 @@ const intlLocale = (locale: string): string => (formatLocale(locale) === 'en' ? 
  * second, docs/decisions/084) and cheap to reuse: one per tag and options.
  */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function numberFormat(tag: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `n${tag}${JSON.stringify(options)}`;
-  let format = formatters.get(key) as Intl.NumberFormat | undefined;
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  let format = formatters.get(key) as F | undefined;
   if (!format) {
-    format = new Intl.NumberFormat(tag, options);
+    format = make();
     formatters.set(key, format);
   }
   return format;
 }
-function dateFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d${tag}${JSON.stringify(options)}`;
-  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, options);
-    formatters.set(key, format);
-  }
-  return format;
-}
+const numberFormat = (tag: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat =>
+  cached(`n${tag}${JSON.stringify(options)}`, () => new Intl.NumberFormat(tag, options));
+const dateFormat = (tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
+  cached(`d${tag}${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(tag, options));
 
 /**
  * Minor units as money, one rule everywhere: whole amounts without kopecks/cents ("10 000 ₽", "$100"),

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * An object URL for a Blob that `load` fetches: media behind the bearer token cannot be a plain `src`. It
@@ -10,17 +10,13 @@ export function useBlobUrl(
   key: string,
 ): { url: string | null; failed: boolean } {
   const [state, setState] = useState<{ url: string | null; failed: boolean }>({ url: null, failed: false });
-  // The latest loader, so a new closure on each render does not restart the request.
-  const loader = useRef(load);
-  loader.current = load;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names what `load` fetches
+  // `key` names what `load` fetches: a new closure for the same key on each render must not restart it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     const controller = new AbortController();
     let objectUrl: string | null = null;
     setState({ url: null, failed: false });
-    loader
-      .current(controller.signal)
+    load(controller.signal)
       .then((blob) => {
         objectUrl = URL.createObjectURL(blob);
         setState({ url: objectUrl, failed: false });
