@@ -106,10 +106,35 @@ export async function offlinePlacementJourney(
   await queued.waitFor({ timeout: 15_000 });
   expect(await queued.getByTestId('sync-status').textContent()).toBe('Ждёт сети');
 
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
+  });
+  const online = Date.now();
   await context.setOffline(false);
-  await page
-    .locator(`[data-testid="placement"][data-id="${placementId}"]`)
-    .locator('[data-testid="placement-status"]', { hasText: 'На модерации' })
-    .waitFor({ timeout: 30_000 });
+  try {
+    await page
+      .locator(`[data-testid="placement"][data-id="${placementId}"]`)
+      .locator('[data-testid="placement-status"]', { hasText: 'На модерации' })
+      .waitFor({ timeout: 30_000 });
+  } catch (error) {
+    throw new Error(await stuckReport(page, placementId, warnings, Date.now() - online), { cause: error });
+  }
+  if (process.env.JOURNEY_TIMING) console.log(`sent ${Date.now() - online} ms after online`);
   return placementId;
+}
+
+/** What the page shows of a draft that never reached moderation, so a failure explains itself. */
+async function stuckReport(page: Page, id: string, warnings: string[], ms: number): Promise<string> {
+  const draft = page.locator(`[data-testid="local-draft"][data-id="${id}"]`);
+  const state = (await draft.count())
+    ? `local draft data-sync=${await draft.getAttribute('data-sync')}: ${((await draft.textContent()) ?? '').replace(/\s+/g, ' ')}`
+    : 'no local draft on the page';
+  const online = await page.evaluate(() => navigator.onLine);
+  const cards = await page.getByTestId('placement').count();
+  return [
+    `not in moderation ${ms} ms after going online; navigator.onLine=${online}; ${cards} server cards`,
+    state,
+    `page warnings: ${warnings.join(' | ') || 'none'}`,
+  ].join('\n');
 }
