@@ -138,6 +138,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             ...options.logger,
           },
     genReqId: requestIdOf,
+    // A silent logger writes no line, so a per-request child (pino serialises its reqId binding) would be
+    // built for nothing: the request logs through the silent logger itself, as Fastify does without a logger.
+    // Any other level, or a route's own level or serializers, gets the child as before.
+    childLoggerFactory: (logger, bindings, opts) =>
+      logger.level === 'silent' && opts.level === undefined && opts.serializers === undefined
+        ? logger
+        : logger.child(bindings, opts),
     bodyLimit: JSON_BODY_LIMIT,
     // A stalled client loses its socket after 90 s without a byte (slowloris), and headers must arrive
     // within Node's 60 s headersTimeout. There is no cap on a whole request's duration: one tus PATCH of a

@@ -19,7 +19,11 @@ export const dateParam = (em: EntityManager, date: Date): unknown =>
 
 /** Raw rows carry dates as epoch ms (SQLite: a number or a string of digits) or as a Date or timestamp string (PostgreSQL). */
 export const rowDate = (value: unknown): Date =>
-  value instanceof Date ? value : new Date(/^\d+$/.test(String(value)) ? Number(value) : String(value));
+  typeof value === 'number'
+    ? new Date(value)
+    : value instanceof Date
+      ? value
+      : new Date(/^\d+$/.test(String(value)) ? Number(value) : String(value));
 
 export const isPostgres = (em: EntityManager): boolean =>
   em.getPlatform().constructor.name.startsWith('PostgreSql');

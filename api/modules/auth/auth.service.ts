@@ -131,16 +131,22 @@ export interface SupportSettings {
   supportHmacSecret: string;
 }
 
-const hashCache = new Map<string, string>();
+const hashCache = new Map<string, Map<string, string>>();
 /** The widget verifies the identity with this HMAC, so a user cannot pose as another. Cached: it only
- * depends on the id and the secret, and it is computed on every session fetch. */
+ * depends on the id and the secret, and it is computed on every session fetch. By secret, then by id: no
+ * key string to build per request. */
 function supportHash(id: string, secret: string): string {
-  const key = `${secret}\u0000${id}`;
-  let hash = hashCache.get(key);
+  let byId = hashCache.get(secret);
+  if (!byId) {
+    if (hashCache.size >= 16) hashCache.clear();
+    byId = new Map();
+    hashCache.set(secret, byId);
+  }
+  let hash = byId.get(id);
   if (!hash) {
-    if (hashCache.size >= 10_000) hashCache.clear();
+    if (byId.size >= 10_000) byId.clear();
     hash = createHmac('sha256', secret).update(id).digest('hex');
-    hashCache.set(key, hash);
+    byId.set(id, hash);
   }
   return hash;
 }
