@@ -6,7 +6,7 @@
  * BENCH_ROUNDS short rounds, each round one bare and one app run back to back, the order swapped every round
  * (bare-app, app-bare, …) so neither always follows the other. The ratio is the median of the rounds' own
  * ratios; each server's req/s is its median round.
- * Then the idle memory: `node --max-semi-space-size=4 api/server.ts` (as `npm run serve`) restarted on the
+ * Then the idle memory: `npm run serve` (its command from package.json, run directly) restarted on the
  * seeded data, its RSS 5 s after /readyz.
  * Prints both goal lines (issue 24: ratio ≥ 0.85, idle RSS < 150 MB) and exits 1 when one is missed.
  *   node tests/bench/api.ts     (BENCH_SECONDS=24 per server, BENCH_ROUNDS=8, BENCH_CONNECTIONS=16;
@@ -148,14 +148,33 @@ const median = (values: number[]) => {
     : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 };
 
+const ROOT = join(import.meta.dirname, '../..');
+
+/** `npm run serve` as written in package.json (its environment and node's arguments), so the figure is the deployment's. */
+function serveCommand(): { env: Record<string, string>; args: string[] } {
+  const script = (
+    JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+  ).scripts.serve as string;
+  const words = script.trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  while (words[0]?.includes('=')) {
+    const [name, value] = (words.shift() as string).split('=') as [string, string];
+    env[name] = value;
+  }
+  if (words.shift() !== 'node') throw new Error(`npm run serve is not a node command: ${script}`);
+  return { env, args: words };
+}
+
 /** RSS of `npm run serve` restarted on the bench's seeded data, 5 s after it is ready (no load). */
 async function idleRss(dir: string): Promise<number> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', 'api/server.ts'], {
-    cwd: join(import.meta.dirname, '../..'),
+  const { env: scriptEnv, args } = serveCommand();
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
+      ...scriptEnv,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
