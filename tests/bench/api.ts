@@ -9,7 +9,7 @@
  * Then the idle memory: `npm run serve` (its command from package.json, run directly) restarted on the
  * seeded data, its RSS 5 s after /readyz.
  * Prints both goal lines (issue 24: ratio ≥ 0.85, idle RSS < 150 MB) and exits 1 when one is missed.
- *   node tests/bench/api.ts     (BENCH_SECONDS=24 per server, BENCH_ROUNDS=8, BENCH_CONNECTIONS=16;
+ *   node tests/bench/api.ts     (BENCH_SECONDS=24 per server, BENCH_ROUNDS=12, BENCH_CONNECTIONS=16;
  *                                BENCH_CPU_PROF=dir writes both servers' CPU profiles of the measured rounds)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -23,7 +23,7 @@ import autocannon from 'autocannon';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 24);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 12);
 const GOAL_RATIO = 0.85;
 const GOAL_IDLE_RSS_MB = 150;
 const PROFILE_DIR = process.env.BENCH_CPU_PROF;
