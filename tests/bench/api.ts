@@ -113,6 +113,8 @@ function start(args: string[]): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, [import.meta.filename, ...args], {
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
+  // Never left behind, even when this process ends on an error.
+  process.once('exit', () => child.kill('SIGKILL'));
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${args[0]} exited with ${code}`)));
     child.stdout?.on('data', (chunk: Buffer) => {
