@@ -1,0 +1,41 @@
+/**
+ * SQLite's substring search index for the team (docs/decisions/091): an FTS5 table with the trigram
+ * tokenizer over users.search_text (migration `team_search_fts`), kept by triggers. A phrase of 3 or more
+ * characters matches exactly the rows whose key holds it, as `LIKE '%…%'` does on the lower-cased key;
+ * shorter patterns have no trigram, so those searches keep the LIKE plans. PostgreSQL has pg_trgm (083).
+ */
+import type { EntityManager } from '@mikro-orm/core';
+import { sql } from 'kysely';
+import { db, num } from '../../lib/db-query.ts';
+
+/** What a search looks for: the lower-cased text, and its digits when it is typed as a phone. */
+export function searchTerms(q: string): string[] {
+  const lower = q.toLowerCase();
+  const digits = q.replace(/\D/g, '');
+  // '+7 (999) 123' is a phone: the key holds phone digits only.
+  const phone = /^[\d\s+()-]+$/.test(q) && digits.length > 0 && digits !== lower;
+  return phone ? [lower, digits] : [lower];
+}
+
+/**
+ * The FTS5 query of a search (one quoted phrase per term, any of them), or null when a term is shorter than
+ * a trigram. Inside a phrase only `"` is special (doubled).
+ */
+export function ftsQuery(q: string): string | null {
+  const terms = searchTerms(q);
+  if (terms.some((term) => [...term].length < 3)) return null;
+  return terms.map((term) => `"${term.replaceAll('"', '""')}"`).join(' OR ');
+}
+
+/** The users rowids the index finds for `fts` (a subquery for `u.rowid in (…)`). */
+export const ftsRowids = (fts: string) =>
+  sql`(select rowid from users_search_fts where users_search_fts match ${fts})`;
+
+/** How many accounts match, counted up to `cap` (the index stops there). */
+export async function ftsMatches(em: EntityManager, fts: string, cap: number): Promise<number> {
+  const { rows } = await sql<{ n: unknown }>`select count(*) as n from (
+      select rowid from users_search_fts where users_search_fts match ${fts} limit ${cap}) as m`.execute(
+    db(em),
+  );
+  return num(rows[0]?.n);
+}
