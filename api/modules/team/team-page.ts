@@ -15,7 +15,7 @@ import { loadEarner } from '../income/income-summary.service.ts';
 import { type Source, searchCondition, teamRows, withFigures } from './team.service.ts';
 import { type CursorKey, decodeCursor, encodeCursor } from './team-cursor.ts';
 import { largeTeam, TEAM_PLAN } from './team-plan.ts';
-import { ftsMatches, ftsQuery } from './team-search.ts';
+import { ftsFirst, ftsQuery } from './team-search.ts';
 import { statusIs } from './team-status.ts';
 
 type Query = v.InferOutput<typeof TeamQuery>;
@@ -92,15 +92,15 @@ export async function teamPage(
   };
 
   // SQLite's search index (decision 091) for a search of 3 or more characters over a large team: first when
-  // it finds few accounts (fewer than TEAM_PLAN.searchIndex, counted up to that), which are then sorted;
+  // it finds few accounts (fewer than TEAM_PLAN.searchIndex: their rowids, read once), which are then sorted;
   // else as the date order's fallback, where it replaces the walk over every account.
   const fts = query.q && !isPostgres(em) && TEAM_PLAN.searchIndex > 0 ? ftsQuery(query.q) : null;
   const large = fts || sort === 'name_asc' ? await largeTeam(em, viewer.id, query.line) : false;
-  const rare = !!fts && large && (await ftsMatches(em, fts, TEAM_PLAN.searchIndex)) < TEAM_PLAN.searchIndex;
+  const rare = fts && large ? await ftsFirst(em, fts, TEAM_PLAN.searchIndex) : null;
 
   let rows: Row[];
-  if (fts && rare) {
-    rows = await run({ matches: fts });
+  if (rare) {
+    rows = await run({ matches: rare });
   } else if (sort === 'name_asc') {
     // A small team or line on PostgreSQL: its rows, each user probed by primary key, then sorted (its
     // statistics cannot see that one viewer's line is small: it walked the name index over every account,

@@ -6,7 +6,7 @@
  */
 import type { EntityManager } from '@mikro-orm/core';
 import { sql } from 'kysely';
-import { db, num } from '../../lib/db-query.ts';
+import { db } from '../../lib/db-query.ts';
 
 /** What a search looks for: the lower-cased text, and its digits when it is typed as a phone. */
 export function searchTerms(q: string): string[] {
@@ -27,15 +27,18 @@ export function ftsQuery(q: string): string | null {
   return terms.map((term) => `"${term.replaceAll('"', '""')}"`).join(' OR ');
 }
 
-/** The users rowids the index finds for `fts` (a subquery for `u.rowid in (…)`). */
-export const ftsRowids = (fts: string) =>
-  sql`(select rowid from users_search_fts where users_search_fts match ${fts})`;
+/**
+ * The users rowids matching `fts`, as a subquery for `u.rowid in (…)`: the index's own query, or a list the
+ * index already gave (`ftsFirst`), so that a rare pattern is looked up once.
+ */
+export const ftsRowids = (match: string | number[]) =>
+  typeof match === 'string'
+    ? sql`(select rowid from users_search_fts where users_search_fts match ${match})`
+    : sql`(select value from json_each(${JSON.stringify(match)}))`;
 
-/** How many accounts match, counted up to `cap` (the index stops there). */
-export async function ftsMatches(em: EntityManager, fts: string, cap: number): Promise<number> {
-  const { rows } = await sql<{ n: unknown }>`select count(*) as n from (
-      select rowid from users_search_fts where users_search_fts match ${fts} limit ${cap}) as m`.execute(
-    db(em),
-  );
-  return num(rows[0]?.n);
+/** The rowids of the accounts matching `fts`, if fewer than `cap` (the index stops there); else null. */
+export async function ftsFirst(em: EntityManager, fts: string, cap: number): Promise<number[] | null> {
+  const { rows } = await sql<{ rowid: unknown }>`select rowid from users_search_fts
+      where users_search_fts match ${fts} limit ${cap}`.execute(db(em));
+  return rows.length < cap ? rows.map((r) => Number(r.rowid)) : null;
 }

@@ -48,7 +48,7 @@ const COLUMNS = [
 export type Source =
   | 'links'
   | 'users'
-  | { matches: string }
+  | { matches: string | number[] }
   // biome-ignore lint/suspicious/noExplicitAny: a subquery over stored table names (see db-query.ts).
   | { prefix: SelectQueryBuilder<any, any, any>; lateral?: boolean };
 
@@ -57,7 +57,7 @@ export type Source =
  * the closure table by default; from the users (search_text, id) index for a large team's search or name
  * sort; or from a bounded prefix of the closure table (a subquery already limited to the viewer's rows),
  * optionally probing users per row (a LATERAL subquery, PostgreSQL only); or from the accounts SQLite's
- * search index finds (`matches`: an FTS5 query, decision 091), each probing the closure table's key.
+ * search index finds (`matches`: an FTS5 query or the rowids it gave, decision 091), each probing the closure table's key.
  * Listed means not rejected or hidden, written as NOT IN so that no plan starts from the status index.
  */
 export function teamRows(em: EntityManager, viewer: string, now: Date, source: Source = 'links') {
