@@ -3,7 +3,8 @@
  * - date order, no user filter: the closure table's (ancestor[, depth], joined_at) index, a page at a time;
  * - date order with a search, rank or status: first within the next `prefix` team rows in that order (dense
  *   matches fill a page there); when they do not, from users for a large team or over the whole team;
- * - name order: from the users (search_text, id) index for a large team, else the team sorted.
+ * - name order: from the users (search_text, id) index for a large team, else the team sorted;
+ * - on SQLite, a search of 3+ characters over a large team: from the accounts its FTS5 index finds (091).
  */
 import type { EntityManager } from '@mikro-orm/core';
 import type * as v from 'valibot';
@@ -14,6 +15,7 @@ import { loadEarner } from '../income/income-summary.service.ts';
 import { type Source, searchCondition, teamRows, withFigures } from './team.service.ts';
 import { type CursorKey, decodeCursor, encodeCursor } from './team-cursor.ts';
 import { largeTeam, TEAM_PLAN } from './team-plan.ts';
+import { ftsFirst, ftsQuery } from './team-search.ts';
 import { statusIs } from './team-status.ts';
 
 type Query = v.InferOutput<typeof TeamQuery>;
@@ -47,7 +49,12 @@ export async function teamPage(
     let q = teamRows(em, viewer.id, now, source);
     if (query.line) q = q.where('l.depth', '=', query.line);
     if (query.rank) q = q.where('u.rank_code', '=', query.rank);
-    if (query.status) q = q.where(statusIs(em, 'u', query.status, now));
+    // The name order from users walks the name index: on SQLite the status test must not offer the status
+    // index instead (without statistics SQLite takes `status = 'approved'` for a selective equality; 091).
+    const walk = source === 'users' && sort === 'name_asc' && !isPostgres(em);
+    if (query.status) q = q.where(statusIs(em, 'u', query.status, now, walk));
+    // From the search index: it found exactly the matching accounts, no LIKE left to test.
+    const indexed = typeof source === 'object' && 'matches' in source;
     if (query.q && source === 'users' && sort !== 'name_asc') {
       // Matched on the narrow (search_text, id) index, not the users table: a third of the pages to read.
       // (The name order walks that index anyway.)
@@ -57,7 +64,7 @@ export async function teamPage(
         .select('s.id')
         .where((eb) => searchCondition(eb, text, 's.search_text'));
       q = q.where('u.id', 'in', matches);
-    } else if (query.q) {
+    } else if (query.q && !indexed) {
       const text = query.q;
       q = q.where((eb) => searchCondition(eb, text));
     }
@@ -84,9 +91,17 @@ export async function teamPage(
     return { prefix: q.offset(0), lateral: true };
   };
 
+  // SQLite's search index (decision 091) for a search of 3 or more characters over a large team: first when
+  // it finds few accounts (fewer than TEAM_PLAN.searchIndex: their rowids, read once), which are then sorted;
+  // else as the date order's fallback, where it replaces the walk over every account.
+  const fts = query.q && !isPostgres(em) && TEAM_PLAN.searchIndex > 0 ? ftsQuery(query.q) : null;
+  const large = fts || sort === 'name_asc' ? await largeTeam(em, viewer.id, query.line) : false;
+  const rare = fts && large ? await ftsFirst(em, fts, TEAM_PLAN.searchIndex) : null;
+
   let rows: Row[];
-  if (sort === 'name_asc') {
-    const large = await largeTeam(em, viewer.id, query.line);
+  if (rare) {
+    rows = await run({ matches: rare });
+  } else if (sort === 'name_asc') {
     // A small team or line on PostgreSQL: its rows, each user probed by primary key, then sorted (its
     // statistics cannot see that one viewer's line is small: it walked the name index over every account,
     // or hashed every account, instead; decision 086).
@@ -101,7 +116,8 @@ export async function teamPage(
     rows = await run({ prefix: links().limit(TEAM_PLAN.prefix) });
     // Fewer than a page within the prefix: the answer is complete only if the prefix was the whole rest.
     if (rows.length <= limit && (await links().offset(TEAM_PLAN.prefix).limit(1).executeTakeFirst())) {
-      rows = await run((await largeTeam(em, viewer.id, query.line)) ? 'users' : 'links');
+      const whole = fts ? large : await largeTeam(em, viewer.id, query.line);
+      rows = await run(!whole ? 'links' : fts ? { matches: fts } : 'users');
     }
   }
 

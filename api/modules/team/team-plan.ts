@@ -12,10 +12,12 @@ import { db, isPostgres, num } from '../../lib/db-query.ts';
 
 /**
  * largeTeam: below this many partners the closure-table side is always cheap enough. prefix: team rows a
- * filtered date-ordered page reads before it gives up on the closure-table side (team-page.ts). Mutable so
- * that tests can run every plan on a small team and compare the answers.
+ * filtered date-ordered page reads before it gives up on the closure-table side (team-page.ts). searchIndex:
+ * a search of a large team that SQLite's FTS5 index matches to fewer accounts than this starts from them
+ * (decision 091); 0 turns the index off. Mutable so that tests can run every plan on a small team and
+ * compare the answers.
  */
-export const TEAM_PLAN = { largeTeam: 2_000, prefix: 2_000 };
+export const TEAM_PLAN = { largeTeam: 2_000, prefix: 2_000, searchIndex: 2_000 };
 
 /** The number of accounts, estimated in O(1): SQLite's largest rowid, PostgreSQL's planner statistics. */
 async function accountsEstimate(em: EntityManager): Promise<number> {

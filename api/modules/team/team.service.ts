@@ -4,10 +4,11 @@
  * their links (so the lines below them stay right) but are never listed.
  */
 import type { EntityManager } from '@mikro-orm/core';
-import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { ApiPath, apiUrl } from '#contract/api-paths.ts';
 import type { TeamMember, TeamStatus } from '#contract/team.ts';
 import { db, num, rowDate } from '../../lib/db-query.ts';
+import { ftsRowids, searchTerms } from './team-search.ts';
 import { statusSql } from './team-status.ts';
 
 type Row = Record<string, unknown>;
@@ -24,11 +25,8 @@ const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
 
 export function searchCondition(eb: Eb, q: string, column = 'u.search_text') {
   const like = (text: string) => sql<boolean>`${eb.ref(column)} like ${contains(text)} escape '\\'`;
-  const lower = q.toLowerCase();
-  const digits = q.replace(/\D/g, '');
-  // '+7 (999) 123' is a phone: the key holds phone digits only.
-  const phone = /^[\d\s+()-]+$/.test(q) && digits.length > 0 && digits !== lower;
-  return phone ? eb.or([like(lower), like(digits)]) : like(lower);
+  const terms = searchTerms(q).map(like);
+  return terms.length > 1 ? eb.or(terms) : (terms[0] as Expression<boolean>);
 }
 
 const COLUMNS = [
@@ -47,14 +45,19 @@ const COLUMNS = [
 ] as const;
 
 /** Where a list query starts (team-page.ts chooses; decision 050). */
-// biome-ignore lint/suspicious/noExplicitAny: a subquery over stored table names (see db-query.ts).
-export type Source = 'links' | 'users' | { prefix: SelectQueryBuilder<any, any, any>; lateral?: boolean };
+export type Source =
+  | 'links'
+  | 'users'
+  | { matches: string | number[] }
+  // biome-ignore lint/suspicious/noExplicitAny: a subquery over stored table names (see db-query.ts).
+  | { prefix: SelectQueryBuilder<any, any, any>; lateral?: boolean };
 
 /**
  * The listed team rows of `viewer` (ids, sort keys and user columns), before the per-member figures. From
  * the closure table by default; from the users (search_text, id) index for a large team's search or name
  * sort; or from a bounded prefix of the closure table (a subquery already limited to the viewer's rows),
- * optionally probing users per row (a LATERAL subquery, PostgreSQL only).
+ * optionally probing users per row (a LATERAL subquery, PostgreSQL only); or from the accounts SQLite's
+ * search index finds (`matches`: an FTS5 query or the rowids it gave, decision 091), each probing the closure table's key.
  * Listed means not rejected or hidden, written as NOT IN so that no plan starts from the status index.
  */
 export function teamRows(em: EntityManager, viewer: string, now: Date, source: Source = 'links') {
@@ -62,21 +65,27 @@ export function teamRows(em: EntityManager, viewer: string, now: Date, source: S
   const base =
     source === 'users'
       ? k.selectFrom('users as u').crossJoin('team_links as l').whereRef('l.descendant_id', '=', 'u.id')
-      : source === 'links'
-        ? k.selectFrom('team_links as l').innerJoin('users as u', 'u.id', 'l.descendant_id')
-        : source.lateral
-          ? // One users primary-key probe per team row, whatever the estimates (PostgreSQL; decision 086).
-            k.selectFrom(source.prefix.as('l')).innerJoinLateral(
-              (eb) =>
-                eb
-                  .selectFrom('users')
-                  .selectAll()
-                  .whereRef('users.id', '=', 'l.descendant_id')
-                  .offset(0)
-                  .as('u'),
-              (join) => join.onTrue(),
-            )
-          : k.selectFrom(source.prefix.as('l')).innerJoin('users as u', 'u.id', 'l.descendant_id');
+      : typeof source === 'object' && 'matches' in source
+        ? k
+            .selectFrom('users as u')
+            .crossJoin('team_links as l')
+            .whereRef('l.descendant_id', '=', 'u.id')
+            .where(sql.ref('u.rowid'), 'in', ftsRowids(source.matches))
+        : source === 'links'
+          ? k.selectFrom('team_links as l').innerJoin('users as u', 'u.id', 'l.descendant_id')
+          : source.lateral
+            ? // One users primary-key probe per team row, whatever the estimates (PostgreSQL; decision 086).
+              k.selectFrom(source.prefix.as('l')).innerJoinLateral(
+                (eb) =>
+                  eb
+                    .selectFrom('users')
+                    .selectAll()
+                    .whereRef('users.id', '=', 'l.descendant_id')
+                    .offset(0)
+                    .as('u'),
+                (join) => join.onTrue(),
+              )
+            : k.selectFrom(source.prefix.as('l')).innerJoin('users as u', 'u.id', 'l.descendant_id');
   return base
     .select([...COLUMNS, statusSql(em, 'u', now).as('team_status')])
     .where('l.ancestor_id', '=', viewer)
