@@ -8,8 +8,8 @@ import {
   queueDraft,
   updateDraft,
 } from '../../src/features/placements/local/drafts.ts';
-import { createSyncLoop, defaultLock, type SyncLoop } from '../../src/features/placements/sync/sync-loop.ts';
 import { sentBytes } from '../../src/features/placements/local/upload-progress.ts';
+import { createSyncLoop, defaultLock, type SyncLoop } from '../../src/features/placements/sync/sync-loop.ts';
 import { SyncFailure } from '../../src/features/placements/sync/sync-rules.ts';
 import type { UploadJob } from '../../src/features/placements/sync/tus-uploader.ts';
 import { mediaFile, validPayload } from './placements-fixtures.ts';
