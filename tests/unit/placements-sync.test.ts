@@ -8,6 +8,7 @@ import {
   queueDraft,
   updateDraft,
 } from '../../src/features/placements/local/drafts.ts';
+import { sentBytes } from '../../src/features/placements/local/upload-progress.ts';
 import { createSyncLoop, defaultLock, type SyncLoop } from '../../src/features/placements/sync/sync-loop.ts';
 import { SyncFailure } from '../../src/features/placements/sync/sync-rules.ts';
 import type { UploadJob } from '../../src/features/placements/sync/tus-uploader.ts';
@@ -247,29 +248,52 @@ describe('placement sync', () => {
     expect(await db.placementBlobs.count()).toBe(5);
   });
 
-  it('writes upload progress at most every 250 ms', async () => {
+  it('shows every progress event from memory and writes it to the outbox at most once a second', async () => {
     const server = fakeServer();
     const id = await queuedDraft();
-    const seen: number[] = [];
+    const stored: number[] = [];
+    const shown: (number | undefined)[] = [];
+    let fileId = '';
     server.setOnUpload(async (job) => {
+      fileId = job.fileId;
       for (const [at, bytes] of [
         [1000, 10],
-        [1100, 20],
-        [1300, 30],
-        [1400, 40],
+        [1500, 20],
+        [2000, 30],
+        [2400, 40],
       ] as const) {
         server.clock.now = at;
         job.onProgress(bytes);
+        shown.push(sentBytes(id, job.fileId));
         // Kept: a throttled progress writes nothing, so there is no write to wait for; a moment lets one land.
         await new Promise((resolve) => setTimeout(resolve, 5));
-        seen.push((await row(id)).files[0]!.uploadedBytes);
+        stored.push((await row(id)).files[0]!.uploadedBytes);
       }
     });
     await runnerFor(server).request();
-    expect(seen).toEqual([10, 10, 30, 30]);
+    expect(shown).toEqual([10, 20, 30, 40]);
+    expect(stored).toEqual([10, 10, 30, 30]);
+    // Finished: the row has the whole file and memory let go of it.
+    expect((await row(id)).files[0]!.uploadedBytes).toBe(64);
+    expect(sentBytes(id, fileId)).toBeUndefined();
   });
 
-  it('writes the progress of every running file of a draft together, at most every 250 ms', async () => {
+  it('keeps the last progress in the outbox when an upload stops, for the next attempt and a reload', async () => {
+    const server = fakeServer();
+    const id = await queuedDraft();
+    server.setOnUpload(async (job) => {
+      server.clock.now = 1000;
+      job.onProgress(10);
+      server.clock.now = 1200;
+      job.onProgress(25);
+      throw new SyncFailure({ message: 'offline' });
+    });
+    await runnerFor(server).request();
+    const [file] = (await row(id)).files;
+    expect([file!.state, file!.uploadedBytes]).toEqual(['pending', 25]);
+  });
+
+  it('writes the progress of every running file of a draft together, at most once a second', async () => {
     const server = fakeServer();
     const id = await queuedDraft(['a.mp4', 'b.mp4']);
     const bytesOf = async () => (await row(id)).files.map((f) => [f.name, f.uploadedBytes]);
@@ -289,8 +313,8 @@ describe('placement sync', () => {
     const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
     for (const [at, file, bytes] of [
       [1000, 0, 10],
-      [1100, 1, 20],
-      [1300, 0, 30],
+      [1500, 1, 20],
+      [2000, 0, 30],
     ] as const) {
       server.clock.now = at;
       started[file]!(bytes);
@@ -299,7 +323,7 @@ describe('placement sync', () => {
     }
     release();
     await pass;
-    // b's bytes at 1100 were held back, then written with a's at 1300: one write, not one per file.
+    // b's bytes at 1500 were held back, then written with a's at 2000: one write, not one per file.
     expect(seen).toEqual([
       [
         ['a.mp4', 10],

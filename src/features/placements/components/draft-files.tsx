@@ -5,9 +5,9 @@ import { type ChangeEvent, useState } from 'react';
 import { Msg } from '#contract/messages.ts';
 import { Button } from '../../../components/button.tsx';
 import { formatBytes } from '../../../lib/format.ts';
+import { fileSent, useDraftPercent } from '../hooks/use-draft-progress.ts';
 import { useLocalDraft } from '../hooks/use-local-drafts.ts';
 import { attachFiles, detachFile, type LocalFile } from '../local/drafts.ts';
-import { useDraftPercent } from './local-draft-item.tsx';
 import { StorageLine } from './storage-line.tsx';
 
 type RejectReason = 'type' | 'count' | 'size' | 'storage';
@@ -22,9 +22,9 @@ const REJECT_MESSAGES: Record<RejectReason, MessageDescriptor> = {
 export function DraftFiles({ id, errors }: { id: string; errors?: string[] }) {
   const { t } = useLingui();
   const draft = useLocalDraft(id);
-  const percent = useDraftPercent(id);
   const [rejected, setRejected] = useState<{ name: string; reason: RejectReason }[]>([]);
   const files = draft?.files ?? [];
+  const percent = useDraftPercent(id, files);
   const total = files.reduce((sum, f) => sum + f.size, 0);
   const locale = i18n.locale;
 
@@ -70,6 +70,7 @@ export function DraftFiles({ id, errors }: { id: string; errors?: string[] }) {
               <FileRow
                 key={file.id}
                 file={file}
+                sent={fileSent(id, file)}
                 locale={locale}
                 onRemove={() => void detachFile(id, file.id)}
               />
@@ -88,9 +89,17 @@ export function DraftFiles({ id, errors }: { id: string; errors?: string[] }) {
   );
 }
 
-function FileRow({ file, locale, onRemove }: { file: LocalFile; locale: string; onRemove: () => void }) {
+interface FileRowProps {
+  file: LocalFile;
+  /** Bytes on the server (fileSent: live while this page uploads it). */
+  sent: number;
+  locale: string;
+  onRemove: () => void;
+}
+
+function FileRow({ file, sent, locale, onRemove }: FileRowProps) {
   const { t } = useLingui();
-  const value = file.size > 0 ? Math.round((file.uploadedBytes / file.size) * 100) : 0;
+  const value = file.size > 0 ? Math.round((sent / file.size) * 100) : 0;
   return (
     <li className="draft-file" data-testid="draft-file" data-state={file.state}>
       <span className="draft-file__name">{file.name}</span>

@@ -1,24 +1,29 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { memo } from 'react';
 import type { PlacementFormat } from '#contract/placements.ts';
 import { Button } from '../../../components/button.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { networkName } from '../../../lib/networks.ts';
 import { FORMAT_LABELS } from '../../../lib/placement-vocabulary.ts';
 import { useOnline } from '../../../lib/use-online.ts';
-import { useDraftProgress } from '../hooks/use-draft-progress.ts';
+import { useDraftPercent } from '../hooks/use-draft-progress.ts';
 import type { LocalDraft } from '../local/drafts.ts';
 import { SENDING_LABELS, SYNC_LABELS } from './placement-labels.ts';
 
-/** Upload progress in whole percent; 0 while nothing is known yet. */
-export function useDraftPercent(id: string): number {
-  const { loaded, total } = useDraftProgress(id);
-  return total > 0 ? Math.floor((loaded / total) * 100) : 0;
-}
-
-/** A placement that lives on this device until the sync engine hands it over to the server. */
-export function LocalDraftItem({ draft, onOpen }: { draft: LocalDraft; onOpen: (id: string) => void }) {
+/**
+ * A placement that lives on this device until the sync engine hands it over to the server. Memoised: the
+ * list hands over the same draft object while its row is unchanged (useLocalDrafts), so another draft's
+ * write does not re-render this card; its upload progress re-renders it alone (decision 093).
+ */
+export const LocalDraftItem = memo(function LocalDraftItem({
+  draft,
+  onOpen,
+}: {
+  draft: LocalDraft;
+  onOpen: (id: string) => void;
+}) {
   const { t, i18n } = useLingui();
-  const percent = useDraftPercent(draft.id);
+  const percent = useDraftPercent(draft.id, draft.files);
   const { network, format, text } = draft.payload;
   const title = [
     network ? networkName(network) : null,
@@ -70,4 +75,4 @@ export function LocalDraftItem({ draft, onOpen }: { draft: LocalDraft; onOpen: (
       ) : null}
     </li>
   );
-}
+});

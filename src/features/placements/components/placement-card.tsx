@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { memo } from 'react';
 import { Msg } from '#contract/messages.ts';
 import type { Placement } from '#contract/placements.ts';
 import { networkName } from '../../../lib/networks.ts';
@@ -16,8 +17,12 @@ import { PlacementReports } from './placement-reports.tsx';
 const EXCERPT = 160;
 const MARKED = new Set(['ready', 'needs_removal', 'completed']);
 
-/** A placement the server has: its status and, once marked, the ERID and creative ID to publish with. */
-export function PlacementCard({ placement: p }: { placement: Placement }) {
+/**
+ * A placement the server has: its status and, once marked, the ERID and creative ID to publish with.
+ * Memoised: the page re-renders on every outbox write while a draft uploads, and the query keeps unchanged
+ * placements the same objects, so the cards are left alone (decision 093).
+ */
+export const PlacementCard = memo(function PlacementCard({ placement: p }: { placement: Placement }) {
   const { t, i18n } = useLingui();
   const removal = useConfirmRemoval();
   const period = formatPeriod(i18n, p);
@@ -85,4 +90,4 @@ export function PlacementCard({ placement: p }: { placement: Placement }) {
       ) : null}
     </li>
   );
-}
+});

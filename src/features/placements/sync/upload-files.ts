@@ -1,11 +1,13 @@
 /**
  * Uploads a draft's files, a few at a time (one connection per file stays well under the browser's limit
- * per host). Progress is written at most ~4 times a second per draft, every running file's bytes in one
- * write: each write re-renders the lists that watch the outbox (docs/decisions/084).
+ * per host). Progress goes to memory on every tus event (local/upload-progress.ts: only the bars listen) and
+ * into the outbox row about once a second per draft, every running file's bytes in one write: each write
+ * re-renders the lists that watch the outbox (decisions 084, 093).
  */
 import { i18n } from '@lingui/core';
 import { Msg } from '#contract/messages.ts';
 import type { AppDb, PlacementFileRow } from '../../../db/app-db.ts';
+import { clearSent, reportSent } from '../local/upload-progress.ts';
 import { SyncFailure } from './sync-rules.ts';
 import type { Uploader } from './tus-uploader.ts';
 
@@ -17,7 +19,8 @@ export interface UploadDeps {
   uploader: Uploader;
   now: () => number;
 }
-export const PROGRESS_WRITE_MS = 250;
+/** How often a draft's progress is written to the outbox, at most: what a reload shows until tus resumes. */
+export const PROGRESS_WRITE_MS = 1000;
 
 /** The first upload that failed, so the sync loop can tell which file it was. */
 export class FileUploadError extends Error {
@@ -44,17 +47,19 @@ export const modifyFile = (
       if (file) change(file);
     });
 
-/** The bytes sent per file of one draft, written together at most every PROGRESS_WRITE_MS. */
+/**
+ * The bytes sent per file of one draft: shown at once from memory, written together at most every
+ * PROGRESS_WRITE_MS. `flush` writes what is not written yet.
+ */
 function progressWriter(deps: UploadDeps, draftId: string) {
   const sent = new Map<string, number>();
   let lastWrite = Number.NEGATIVE_INFINITY;
-  return (fileId: string, bytes: number) => {
-    sent.set(fileId, bytes);
-    if (deps.now() - lastWrite < PROGRESS_WRITE_MS) return;
+  const write = () => {
     lastWrite = deps.now();
     const batch = new Map(sent);
     sent.clear();
-    void deps.db.placementDrafts
+    if (batch.size === 0) return Promise.resolve(0);
+    return deps.db.placementDrafts
       .where('id')
       .equals(draftId)
       .modify((r) => {
@@ -65,6 +70,12 @@ function progressWriter(deps: UploadDeps, draftId: string) {
         }
       });
   };
+  const report = (fileId: string, bytes: number) => {
+    reportSent(draftId, fileId, bytes);
+    sent.set(fileId, bytes);
+    if (deps.now() - lastWrite >= PROGRESS_WRITE_MS) void write();
+  };
+  return Object.assign(report, { flush: write });
 }
 
 type Progress = ReturnType<typeof progressWriter>;
@@ -124,7 +135,13 @@ export async function uploadFiles(
       }
     }
   };
-  await Promise.all(Array.from({ length: UPLOAD_PARALLEL }, worker));
+  try {
+    await Promise.all(Array.from({ length: UPLOAD_PARALLEL }, worker));
+  } finally {
+    // The row keeps the last figure (a reload or the next attempt starts from it), then memory lets go.
+    await progress.flush().catch(() => 0);
+    clearSent(draftId);
+  }
   if (failure) throw failure;
   return !stopped;
 }
