@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { LOCALE_COOKIE } from '#contract/limits.ts';
@@ -9,11 +9,11 @@ import { setUnauthorizedHandler } from './lib/api-client.ts';
 import { localHref, setAppLocale } from './lib/app-locale.ts';
 import { auth } from './lib/auth.ts';
 import { applyBrand } from './lib/brand.ts';
+import type { CatalogName } from './lib/catalog-names.ts';
 import { installChunkReloadGuard } from './lib/chunk-reload.ts';
 import { getCookie } from './lib/cookies.ts';
 import { handleError } from './lib/errors.ts';
-import { followAuthForSupport, loadAnalytics, loadSupportChat } from './lib/external-scripts.ts';
-import { activateLocale, i18n } from './lib/i18n.ts';
+import { activateLocale, i18n, prefetchCatalogs } from './lib/i18n.ts';
 import { domainLocale, resolveLocale } from './lib/locale.ts';
 import { keepTypedValues } from './lib/prerendered-fields.ts';
 import { loadPublicConfig } from './lib/public-config.ts';
@@ -21,15 +21,26 @@ import { registerServiceWorker } from './lib/pwa.ts';
 import { createAppRouter } from './router.tsx';
 import './styles.css';
 
+/** After load, this long, then when idle: the page's own start and first input come first (decision 095). */
+const AFTER_LOAD_MS = 3_000;
+
 /**
- * Installing the worker precaches the whole app (~1 MB); started during the load it competed with the first
- * paint and input (decision 054), so it starts once the page has loaded and the main thread is idle.
+ * Work the first screen does not need: installing the worker precaches the whole app (~1 MB), and the
+ * third-party scripts (analytics, the support chat) run their own code. Started during the load they
+ * competed with the first paint and input (decisions 054, 095), so they start a little after the page has
+ * loaded, when the main thread is idle, as on the landing.
  */
-function registerServiceWorkerWhenIdle(): void {
+function whenSettled(work: () => void): void {
   const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 0));
-  const start = () => idle(() => void registerServiceWorker(), { timeout: 5_000 });
+  const start = () => setTimeout(() => idle(work, { timeout: 5_000 }), AFTER_LOAD_MS);
   if (document.readyState === 'complete') start();
   else addEventListener('load', start, { once: true });
+}
+
+/** Runs `onCommit` once, in the commit that first puts the app on the page (before the browser paints). */
+function FirstCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useLayoutEffect(() => onCommit(), [onCommit]);
+  return children;
 }
 
 async function boot(): Promise<void> {
@@ -65,6 +76,9 @@ async function boot(): Promise<void> {
   for (const match of router.matchRoutes(router.state.location)) {
     const route = router.routesById[match.routeId as keyof typeof router.routesById];
     if (route) router.loadRouteChunk(route)?.catch(() => {}); // a failed chunk is the route's to report
+    // Its catalogs too: the loader that adds them only runs once the guards have the session (decision 095).
+    const catalogs = (route?.options.loader as { catalogs?: CatalogName[] } | undefined)?.catalogs;
+    if (catalogs) prefetchCatalogs(locale, catalogs);
   }
   await activateLocale(locale);
 
@@ -73,23 +87,34 @@ async function boot(): Promise<void> {
   // have run, so the first commit replaces it with the same markup instead of a blank pending state.
   const prerendered = root.firstElementChild !== null;
   if (prerendered) await router.load();
-  const restoreTyped = keepTypedValues(root);
-  // Synchronous, so nothing typed between reading the fields and the commit is lost.
-  flushSync(() =>
-    createRoot(root).render(
+  const restoreTyped = prerendered ? keepTypedValues(root) : () => {};
+  let committed = false;
+  const onCommit = () => {
+    if (committed) return; // StrictMode runs a layout effect twice in development
+    committed = true;
+    restoreTyped();
+  };
+  const app = createRoot(root);
+  const render = () =>
+    app.render(
       <StrictMode>
-        <I18nProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </I18nProvider>
+        <FirstCommit onCommit={onCommit}>
+          <I18nProvider i18n={i18n}>
+            <QueryClientProvider client={queryClient}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          </I18nProvider>
+        </FirstCommit>
       </StrictMode>,
-    ),
-  );
-  if (prerendered) restoreTyped();
+    );
+  // The prerendered page is already on screen and usable, so React renders the app in time slices (a
+  // transition) and replaces the markup in one commit at the end: no long task while the visitor types.
+  // What was typed and the focus are carried over in that commit. Without a prerender there is nothing to
+  // show meanwhile: the first render is synchronous (the pending state paints at once).
+  if (prerendered) startTransition(render);
+  else flushSync(render);
 
-  registerServiceWorkerWhenIdle();
-  void loadAnalytics(config.analytics_id);
+  whenSettled(() => void registerServiceWorker());
   await auth.ensureLoaded();
   // Lazy, and only once someone is signed in: a guest never downloads Dexie, tus or the sync engines.
   // Lesson progress marked done offline goes out on launch too (decision 059).
@@ -99,17 +124,29 @@ async function boot(): Promise<void> {
     void import('./features/courses/offline/start-progress-sync.ts').then((m) => m.startProgressSync());
     return true;
   };
-  if (!startSync()) {
-    const stop = auth.subscribe(() => {
-      if (startSync()) stop();
+  // When the main thread is first idle: offline, the engines' modules (Dexie, tus) would otherwise be parsed
+  // while the page's own code and catalog still load (decision 095).
+  const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 0));
+  idle(
+    () => {
+      if (startSync()) return;
+      const stop = auth.subscribe(() => {
+        if (startSync()) stop();
+      });
+    },
+    { timeout: 2_000 },
+  );
+  // The third-party scripts' loader is a chunk of its own, fetched then (the landing shares it).
+  whenSettled(async () => {
+    const scripts = await import('./lib/external-scripts.ts');
+    void scripts.loadAnalytics(config.analytics_id);
+    const support = auth.getState().support ?? { app_id: config.support_app_id };
+    void scripts.loadSupportChat(support, {
+      labelled: forDomain === 'by',
+      label: 'Техподдержка', // SPEC §9 fixes this label text on by-domains
     });
-  }
-  const support = auth.getState().support ?? { app_id: config.support_app_id };
-  void loadSupportChat(support, {
-    labelled: forDomain === 'by',
-    label: 'Техподдержка', // SPEC §9 fixes this label text on by-domains
+    scripts.followAuthForSupport(auth);
   });
-  followAuthForSupport(auth);
 }
 
 void boot();

@@ -80,12 +80,17 @@ export function hydrateIslands(i18n: I18n, brand: Brand, load: () => IslandState
       ) : (
         <SectionIsland name={name as LandingIslandName} onCommit={onCommit} />
       );
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <I18nProvider i18n={i18n}>{island}</I18nProvider>
-      </StrictMode>,
-    );
+    // In a transition, hydration is time-sliced: React yields to the browser every few milliseconds instead
+    // of hydrating a whole island in one long task (decision 095). An island clicked before its turn is
+    // hydrated first, with the click replayed (React's selective hydration).
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <I18nProvider i18n={i18n}>{island}</I18nProvider>
+        </StrictMode>,
+      );
+    });
   }
 }
 

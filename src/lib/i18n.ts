@@ -29,6 +29,20 @@ export async function loadCatalogs(...names: CatalogName[]): Promise<void> {
   for (const name of missing) loaded.add(name);
 }
 
+/** A route's loader that adds these catalogs; the app's start reads the names to fetch them early. */
+export function catalogLoader(...names: CatalogName[]): (() => Promise<void>) & { catalogs: CatalogName[] } {
+  return Object.assign(() => loadCatalogs(...names), { catalogs: names });
+}
+
+/**
+ * Starts downloading a locale's catalogs without adding them (decision 095): the app's start does it for the
+ * first route's catalogs, so the loader, which runs after the guards, finds them already fetched.
+ */
+export function prefetchCatalogs(locale: Locale, names: readonly CatalogName[]): void {
+  const target = catalogLocale(locale);
+  for (const name of names) catalog(target, name)().catch(() => {}); // the loader reports a failure
+}
+
 /** Adds the staff area's messages to the active locale (once); `/_admin` awaits it before rendering. */
 export const loadAdminCatalog = (): Promise<void> => loadCatalogs('admin');
 

@@ -2,7 +2,7 @@
  * Which catalogs each route file needs and which it loads (decision 085). A file's strings sit in the
  * catalogs whose entries name it as their origin (`#: src/…:line`); a route needs the catalogs of every
  * module it reaches through static imports and import() calls, and loads `messages` (before the first render)
- * plus what it and its layouts pass to `loadCatalogs(…)` / `loadAdminCatalog()`.
+ * plus what it and its layouts pass to `loadCatalogs(…)`, `catalogLoader(…)` / `loadAdminCatalog()`.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -54,7 +54,7 @@ export function catalogsByFile(locale = 'en'): Map<string, Map<string, string[]>
 /** The catalogs a route file itself asks for. */
 export function declaredCatalogs(file: string): string[] {
   const source = readFileSync(join(ROOT, file), 'utf8');
-  const names = [...source.matchAll(/loadCatalogs\(([^)]*)\)/g)].flatMap((m) =>
+  const names = [...source.matchAll(/(?:loadCatalogs|catalogLoader)\(([^)]*)\)/g)].flatMap((m) =>
     [...m[1]!.matchAll(/'([^']+)'/g)].map((n) => n[1]!),
   );
   return source.includes('loadAdminCatalog()') ? [...names, 'admin'] : names;

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OnboardingPage } from '../../features/onboarding/components/onboarding-page.tsx';
-import { loadCatalogs } from '../../lib/i18n.ts';
+import { catalogLoader } from '../../lib/i18n.ts';
 
 export const Route = createFileRoute('/_app/onboarding')({
-  loader: () => loadCatalogs('onboarding'),
+  loader: catalogLoader('onboarding'),
   component: OnboardingPage,
 });

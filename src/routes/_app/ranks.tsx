@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RanksPage } from '../../features/ranks/components/ranks-page.tsx';
-import { loadCatalogs } from '../../lib/i18n.ts';
+import { catalogLoader } from '../../lib/i18n.ts';
 
 export const Route = createFileRoute('/_app/ranks')({
-  loader: () => loadCatalogs('ranks'),
+  loader: catalogLoader('ranks'),
   component: RanksPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ReceiptsBoardPage } from '../../../features/wallet/admin/receipts-board-page.tsx';
-import { loadCatalogs } from '../../../lib/i18n.ts';
+import { catalogLoader } from '../../../lib/i18n.ts';
 
 export const Route = createFileRoute('/_admin/admin/receipts')({
-  loader: () => loadCatalogs('wallet'),
+  loader: catalogLoader('wallet'),
   component: ReceiptsBoardPage,
 });

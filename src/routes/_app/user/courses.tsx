@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CoursesPage } from '../../../features/courses/components/courses-page.tsx';
-import { loadCatalogs } from '../../../lib/i18n.ts';
+import { catalogLoader } from '../../../lib/i18n.ts';
 
 export const Route = createFileRoute('/_app/user/courses')({
-  loader: () => loadCatalogs('courses'),
+  loader: catalogLoader('courses'),
   component: CoursesPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DocumentsPage } from '../../../features/profile/components/documents-page.tsx';
-import { loadCatalogs } from '../../../lib/i18n.ts';
+import { catalogLoader } from '../../../lib/i18n.ts';
 
 export const Route = createFileRoute('/_app/user/documents')({
-  loader: () => loadCatalogs('profile'),
+  loader: catalogLoader('profile'),
   component: DocumentsPage,
 });

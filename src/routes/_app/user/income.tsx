@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { IncomePage } from '../../../features/income/components/income-page.tsx';
 import { IncomeSearch } from '../../../features/income/income-search.ts';
-import { loadCatalogs } from '../../../lib/i18n.ts';
+import { catalogLoader } from '../../../lib/i18n.ts';
 
 export const Route = createFileRoute('/_app/user/income')({
-  loader: () => loadCatalogs('income'),
+  loader: catalogLoader('income'),
   validateSearch: IncomeSearch,
   component: function Income() {
     const navigate = Route.useNavigate();

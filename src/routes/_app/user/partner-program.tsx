@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PartnerProgramPage } from '../../../features/ranks/components/partner-program-page.tsx';
-import { loadCatalogs } from '../../../lib/i18n.ts';
+import { catalogLoader } from '../../../lib/i18n.ts';
 
 export const Route = createFileRoute('/_app/user/partner-program')({
-  loader: () => loadCatalogs('ranks'),
+  loader: catalogLoader('ranks'),
   component: PartnerProgramPage,
 });

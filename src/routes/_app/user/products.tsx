@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProductsPage } from '../../../features/products/components/products-page.tsx';
-import { loadCatalogs } from '../../../lib/i18n.ts';
+import { catalogLoader } from '../../../lib/i18n.ts';
 
 export const Route = createFileRoute('/_app/user/products')({
-  loader: () => loadCatalogs('products'),
+  loader: catalogLoader('products'),
   component: ProductsPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfilePage } from '../../../features/profile/components/profile-page.tsx';
-import { loadCatalogs } from '../../../lib/i18n.ts';
+import { catalogLoader } from '../../../lib/i18n.ts';
 
 export const Route = createFileRoute('/_app/user/profile')({
-  loader: () => loadCatalogs('profile'),
+  loader: catalogLoader('profile'),
   component: ProfilePage,
 });

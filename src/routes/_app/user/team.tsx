@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TeamPage } from '../../../features/team/components/team-page.tsx';
 import { TeamSearch } from '../../../features/team/team-search.ts';
-import { loadCatalogs } from '../../../lib/i18n.ts';
+import { catalogLoader } from '../../../lib/i18n.ts';
 
 export const Route = createFileRoute('/_app/user/team')({
-  loader: () => loadCatalogs('team'),
+  loader: catalogLoader('team'),
   validateSearch: TeamSearch,
   component: function Team() {
     const navigate = Route.useNavigate();

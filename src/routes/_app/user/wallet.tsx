@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { WalletPage } from '../../../features/wallet/components/wallet-page.tsx';
-import { loadCatalogs } from '../../../lib/i18n.ts';
+import { catalogLoader } from '../../../lib/i18n.ts';
 
 export const Route = createFileRoute('/_app/user/wallet')({
-  loader: () => loadCatalogs('wallet'),
+  loader: catalogLoader('wallet'),
   component: WalletPage,
 });
