@@ -10,8 +10,8 @@ import { Migration } from '@mikro-orm/migrations';
  * comparison reads it and notices when it is gone); the FTS tables are left out of the comparison
  * (orm-options.ts). PostgreSQL has its trigram index (083).
  */
-export class Migration20261127054500_team_search_fts extends Migration {
-  override name = 'Migration20261127054500_team_search_fts';
+export class Migration20261127061500_team_search_fts extends Migration {
+  override name = 'Migration20261127061500_team_search_fts';
 
   override up(): void | Promise<void> {
     this.addSql(
