@@ -28,6 +28,17 @@ const GOAL_RATIO = 0.85;
 const GOAL_IDLE_RSS_MB = 150;
 const PROFILE_DIR = process.env.BENCH_CPU_PROF;
 const SECRET = 'bench-secret';
+
+/** What both the in-process app and the real server are started with: a seeded copy, secrets, no logs. */
+const serverEnv = (dir: string) => ({
+  VAR_DIR: dir,
+  DATABASE_URL: join(dir, 'app.db'),
+  STATIC_DIR: join(dir, 'dist'),
+  SUPPORT_HMAC_SECRET: SECRET,
+  COOKIE_SECRET: SECRET,
+  SALES_WEBHOOK_SECRET: SECRET,
+  LOG_LEVEL: 'silent',
+});
 const [mode, arg] = process.argv.slice(2);
 
 /** Child: the real app, production settings, seeded. */
@@ -37,13 +48,7 @@ async function serveApp(dir: string) {
   const { seedDemo } = await import('../../api/db/seed/demo.ts');
   const config = loadConfig({
     NODE_ENV: 'production',
-    VAR_DIR: dir,
-    DATABASE_URL: join(dir, 'app.db'),
-    STATIC_DIR: join(dir, 'dist'),
-    SUPPORT_HMAC_SECRET: SECRET,
-    COOKIE_SECRET: SECRET,
-    SALES_WEBHOOK_SECRET: SECRET,
-    LOG_LEVEL: 'silent',
+    ...serverEnv(dir),
   });
   const app = await buildApp(config);
   await seedDemo(app.orm.em.fork());
@@ -180,13 +185,7 @@ async function idleRss(dir: string): Promise<number> {
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      VAR_DIR: dir,
-      DATABASE_URL: join(dir, 'app.db'),
-      STATIC_DIR: join(dir, 'dist'),
-      SUPPORT_HMAC_SECRET: SECRET,
-      COOKIE_SECRET: SECRET,
-      SALES_WEBHOOK_SECRET: SECRET,
-      LOG_LEVEL: 'silent',
+      ...serverEnv(dir),
     },
   });
   try {
