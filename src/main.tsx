@@ -14,6 +14,7 @@ import { installChunkReloadGuard } from './lib/chunk-reload.ts';
 import { getCookie } from './lib/cookies.ts';
 import { handleError } from './lib/errors.ts';
 import { activateLocale, i18n, prefetchCatalogs } from './lib/i18n.ts';
+import { whenIdle } from './lib/idle.ts';
 import { domainLocale, resolveLocale } from './lib/locale.ts';
 import { keepTypedValues } from './lib/prerendered-fields.ts';
 import { loadPublicConfig } from './lib/public-config.ts';
@@ -31,8 +32,7 @@ const AFTER_LOAD_MS = 3_000;
  * loaded, when the main thread is idle, as on the landing.
  */
 function whenSettled(work: () => void): void {
-  const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 0));
-  const start = () => setTimeout(() => idle(work, { timeout: 5_000 }), AFTER_LOAD_MS);
+  const start = () => setTimeout(() => whenIdle(work, 5_000), AFTER_LOAD_MS);
   if (document.readyState === 'complete') start();
   else addEventListener('load', start, { once: true });
 }
@@ -126,16 +126,12 @@ async function boot(): Promise<void> {
   };
   // When the main thread is first idle: offline, the engines' modules (Dexie, tus) would otherwise be parsed
   // while the page's own code and catalog still load (decision 095).
-  const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 0));
-  idle(
-    () => {
-      if (startSync()) return;
-      const stop = auth.subscribe(() => {
-        if (startSync()) stop();
-      });
-    },
-    { timeout: 2_000 },
-  );
+  whenIdle(() => {
+    if (startSync()) return;
+    const stop = auth.subscribe(() => {
+      if (startSync()) stop();
+    });
+  }, 2_000);
   // The third-party scripts' loader is a chunk of its own, fetched then (the landing shares it).
   whenSettled(async () => {
     const scripts = await import('./lib/external-scripts.ts');

@@ -16,6 +16,7 @@ import { catalogLocale } from '#contract/limits.ts';
 import { domainLocale } from '#contract/locale.ts';
 import { setAppLocale } from '../lib/app-locale.ts';
 import { applyBrand, getBrand } from '../lib/brand.ts';
+import { whenIdle } from '../lib/idle.ts';
 import { readInlineJson } from '../lib/inline-json.ts';
 import { rememberReferral, storedReferral } from '../lib/referral.ts';
 import { hydrateIslands, type IslandState } from './islands.tsx';
@@ -74,8 +75,7 @@ async function boot(): Promise<void> {
       void import('../lib/external-scripts.ts').then((m) => m.loadAnalytics(analyticsId));
     }
     setTimeout(() => {
-      const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 0));
-      idle(() => void import('../lib/pwa.ts').then((m) => m.registerServiceWorker()), { timeout: 5_000 });
+      whenIdle(() => void import('../lib/pwa.ts').then((m) => m.registerServiceWorker()), 5_000);
     }, SW_DELAY_MS);
   };
   // The catalog import above may have outlasted the load event.
