@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { dropMessageSources } from './scripts/drop-message-sources.ts';
 import { landingPrerender } from './scripts/landing-prerender.ts';
 import { precompress } from './scripts/precompress.ts';
+import { preloadDeps } from './scripts/preload-deps.ts';
 
 /** What both the client build and the landing's SSR prerender need to compile components and catalogs. */
 const compile = () => [
@@ -16,8 +17,11 @@ const compile = () => [
   lingui(),
 ];
 
+const preload = preloadDeps();
+
 export default defineConfig({
   plugins: [
+    preload.plugin,
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -53,6 +57,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // A dynamic import preloads only what its importer has not already loaded (decision 096).
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
     manifest: true,
     // The SPA and the guests' landing (no router, no query client, no Dexie: decision 054).
     rolldownOptions: { input: { index: 'index.html', landing: 'landing.html' } },
