@@ -95,6 +95,20 @@ describe('placement sync', () => {
     expect(await db.placementBlobs.count()).toBe(0);
   });
 
+  it('sweeps the Blobs a synced draft kept when the app stopped between marking it and deleting them', async () => {
+    const server = fakeServer();
+    const sent = await queuedDraft(['a.mp4']);
+    await runnerFor(server).request();
+    // As after a crash between finish's two steps: the draft is synced, its Blob is still stored.
+    await db.placementBlobs.add({ id: 'left-over', draftId: sent, blob: new Blob(['x']) });
+    const waiting = await queuedDraft(['b.mp4']);
+    await db.placementDrafts.update(waiting, { nextAttemptAt: Number.MAX_SAFE_INTEGER });
+    await runnerFor(server).request();
+    expect(await db.placementBlobs.where('draftId').equals(sent).count()).toBe(0);
+    // A draft not yet on the server keeps its Blobs.
+    expect(await db.placementBlobs.where('draftId').equals(waiting).count()).toBe(1);
+  });
+
   it('backs off on 503 honouring Retry-After, and on network errors with jittered backoff', async () => {
     const server = fakeServer();
     const id = await queuedDraft();

@@ -87,10 +87,14 @@ export async function syncDraft(deps: SyncDeps, id: string): Promise<void> {
   }
 }
 
-/** The server has the placement: mark it synced, then drop the Blobs and revisions it no longer needs. */
+/**
+ * The server has the placement: mark it synced and drop its revisions, then its Blobs. The Blobs go in a
+ * transaction of their own: deleting a few hundred MB from IndexedDB takes about a second, and the card
+ * should not wait for it (decision 096). A crash in between leaves Blobs that `dropSentBlobs` sweeps.
+ */
 async function finish(db: AppDb, id: string, serverStatus: Placement['status']): Promise<void> {
-  await db.transaction('rw', db.placementDrafts, db.placementRevisions, db.placementBlobs, async () => {
-    const updated = await db.placementDrafts
+  const updated = await db.transaction('rw', db.placementDrafts, db.placementRevisions, async () => {
+    const count = await db.placementDrafts
       .where('id')
       .equals(id)
       .modify((r) => {
@@ -102,10 +106,16 @@ async function finish(db: AppDb, id: string, serverStatus: Placement['status']):
         r.waitingForNetwork = false;
         for (const f of r.files) Object.assign(f, { state: 'done', uploadedBytes: f.size, error: null });
       });
-    if (updated === 0) return;
-    await db.placementRevisions.where('draftId').equals(id).delete();
-    await db.placementBlobs.where('draftId').equals(id).delete();
+    if (count > 0) await db.placementRevisions.where('draftId').equals(id).delete();
+    return count;
   });
+  if (updated > 0) await db.placementBlobs.where('draftId').equals(id).delete();
+}
+
+/** Deletes the Blobs of drafts the server already has (left by a crash between the two steps of `finish`). */
+export async function dropSentBlobs(db: AppDb): Promise<void> {
+  const sent = await db.placementDrafts.where('status').equals('synced').primaryKeys();
+  if (sent.length) await db.placementBlobs.where('draftId').anyOf(sent).delete();
 }
 
 async function onFailure(

@@ -5,7 +5,7 @@
 
 import { defaultLock, type LockFn } from '../../../lib/web-lock.ts';
 import { isRunnable } from '../local/draft-rules.ts';
-import { type SyncDeps, syncDraft, toFailure } from './sync-draft.ts';
+import { dropSentBlobs, type SyncDeps, syncDraft, toFailure } from './sync-draft.ts';
 import { dueReports, isReportRunnable, syncReport } from './sync-report.ts';
 import { dueDrafts, nextWake } from './sync-rules.ts';
 
@@ -58,6 +58,7 @@ export function createSyncLoop(options: SyncLoopOptions) {
         await syncReport(options, toFailure, next.placementId, next.month);
       }
     } while (dirty && isOnline() && !paused);
+    await dropSentBlobs(options.db);
     const rows = await options.db.placementDrafts.toArray();
     const entries = await options.db.reportEntries.toArray();
     const waits = [nextWake(rows, options.now()), nextWake(entries, options.now())].filter(
