@@ -84,23 +84,29 @@ async function uploadOne(
   deps: UploadDeps,
   draftId: string,
   file: PlacementFileRow,
+  blob: Blob | undefined,
   progress: Progress,
 ): Promise<void> {
-  const stored = await deps.db.placementBlobs.get(file.id);
   // Not retried: without its Blob the file cannot be sent; the user attaches it again.
-  if (!stored) throw new SyncFailure({ status: 410, message: `${file.name}: ${i18n._(Msg.not_found)}` });
-  await modifyFile(deps.db, draftId, file.id, (f) => {
+  if (!blob) throw new SyncFailure({ status: 410, message: `${file.name}: ${i18n._(Msg.not_found)}` });
+  // The upload starts without waiting for this write: IndexedDB applies it before any progress write of
+  // the file, which only counts while the state is 'uploading' (each wait between files idled the link).
+  const marked = modifyFile(deps.db, draftId, file.id, (f) => {
     f.state = 'uploading';
     f.error = null;
   });
-  await deps.uploader({
-    draftId,
-    fileId: file.id,
-    name: file.name,
-    type: file.type,
-    blob: stored.blob,
-    onProgress: (bytes) => progress(file.id, bytes),
-  });
+  try {
+    await deps.uploader({
+      draftId,
+      fileId: file.id,
+      name: file.name,
+      type: file.type,
+      blob,
+      onProgress: (bytes) => progress(file.id, bytes),
+    });
+  } finally {
+    await marked;
+  }
   await modifyFile(deps.db, draftId, file.id, (f) => {
     f.state = 'done';
     f.uploadedBytes = f.size;
@@ -122,6 +128,9 @@ export async function uploadFiles(
   let failure: FileUploadError | null = null;
   let stopped = false;
   const progress = progressWriter(deps, draftId);
+  // The Blobs' rows in one read: they hold references to the stored bytes, not the bytes.
+  const rows = await deps.db.placementBlobs.bulkGet(files.map((f) => f.id));
+  const blobs = new Map(rows.flatMap((row) => (row ? [[row.id, row.blob] as const] : [])));
   const worker = async () => {
     for (let file = queue.shift(); file && !failure && !stopped; file = queue.shift()) {
       if (!(await keepGoing())) {
@@ -129,7 +138,7 @@ export async function uploadFiles(
         return;
       }
       try {
-        await uploadOne(deps, draftId, file, progress);
+        await uploadOne(deps, draftId, file, blobs.get(file.id), progress);
       } catch (error) {
         failure ??= new FileUploadError(file.id, error);
       }
