@@ -10,6 +10,8 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { v7 as uuidv7 } from 'uuid';
 import { launchBrowser } from '../helpers/browser.ts';
 import { DEMO_PASSWORD, signInUi, skipCookieNotice } from '../helpers/journey.ts';
 import { startServer } from '../helpers/server.ts';
@@ -72,13 +74,94 @@ export async function appUploadSeconds(url: string, files: BenchFile[], text: st
 }
 
 /**
+ * A reference for reading the app's figure: the same files as Blobs stored in IndexedDB and read back (as
+ * the outbox keeps them), sent with the tus protocol by hand (POST, then one PATCH per file, `parallel` at
+ * once) from a blank page of the same Chromium: what the browser itself allows, without the app's code.
+ */
+async function browserTusSeconds(
+  page: Page,
+  url: string,
+  token: string,
+  files: BenchFile[],
+  parallel: number,
+): Promise<number> {
+  const fresh = files.map((f) => ({ ...f, id: uuidv7() }));
+  const draftId = await declareDraft(url, token, fresh);
+  await page.goto(`${url}/user/login`);
+  await page.evaluate(() => {
+    const input = Object.assign(document.createElement('input'), {
+      type: 'file',
+      multiple: true,
+      id: 'bench',
+    });
+    document.body.append(input);
+  });
+  await page.locator('#bench').setInputFiles(files.map((f) => f.path));
+  const meta = fresh.map(({ id, name, type }) => ({ id, name, type }));
+  return page.evaluate(
+    async ({ url, token, draftId, meta, parallel }) => {
+      const picked = [...((document.getElementById('bench') as HTMLInputElement).files ?? [])];
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(`bench-${Date.now()}`, 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('blobs');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      await new Promise((resolve) => {
+        const tx = db.transaction('blobs', 'readwrite');
+        for (const [i, file] of picked.entries()) tx.objectStore('blobs').put(new Blob([file]), i);
+        tx.oncomplete = resolve;
+      });
+      const blobs = await Promise.all(
+        picked.map(
+          (_, i) =>
+            new Promise<Blob>((resolve) => {
+              const get = db.transaction('blobs').objectStore('blobs').get(i);
+              get.onsuccess = () => resolve(get.result);
+            }),
+        ),
+      );
+      const b64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
+      const auth = { authorization: `Bearer ${token}`, 'Tus-Resumable': '1.0.0' };
+      const send = async (i: number) => {
+        const { id, name, type } = meta[i] ?? { id: '', name: '', type: '' };
+        const blob = blobs[i] ?? new Blob();
+        const created = await fetch(`${url}/api/v1/uploads`, {
+          method: 'POST',
+          headers: {
+            ...auth,
+            'Upload-Length': String(blob.size),
+            'Upload-Metadata': `draftId ${b64(draftId)},fileId ${b64(id)},filename ${b64(name)},filetype ${b64(type)}`,
+          },
+        });
+        const patched = await fetch(new URL(created.headers.get('location') ?? '', url), {
+          method: 'PATCH',
+          headers: { ...auth, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+          body: blob,
+        });
+        if (patched.status !== 204) throw new Error(`PATCH ${patched.status}`);
+      };
+      const queue = meta.map((_, i) => i);
+      const started = performance.now();
+      await Promise.all(
+        Array.from({ length: parallel }, async () => {
+          for (let i = queue.shift(); i !== undefined; i = queue.shift()) await send(i);
+        }),
+      );
+      return (performance.now() - started) / 1000;
+    },
+    { url, token, draftId, meta, parallel },
+  );
+}
+
+/**
  * Raw tus from Node, then the app in Chromium, against one fresh app server (same files, same run).
  * Returns seconds for each.
  */
 export async function appVsRawTus(
   files: BenchFile[],
   parallel = PARALLEL,
-): Promise<{ raw: number; app: number }> {
+): Promise<{ raw: number; app: number; browser: number }> {
   const server = await startServer({
     staticDir: process.env.BENCH_STATIC_DIR ?? join(root, 'dist'),
     env: { UPLOAD_QUOTA_BYTES: String(100 * 1024 ** 3) },
@@ -93,7 +176,13 @@ export async function appVsRawTus(
       parallel,
     );
     const app = await appUploadSeconds(server.url, files, `Benchmark placement ${Date.now()}`);
-    return { raw, app };
+    const chromium = await launchBrowser();
+    try {
+      const page = await (await chromium.newContext()).newPage();
+      return { raw, app, browser: await browserTusSeconds(page, server.url, token, files, parallel) };
+    } finally {
+      await chromium.close();
+    }
   } finally {
     await server.stop();
   }
@@ -106,7 +195,7 @@ if (import.meta.main) {
     mkdirSync(filesDir);
     const files = await makeFiles(filesDir, FILES, TOTAL_MB * MB);
     const bytes = totalSize(files);
-    const { raw, app } = await appVsRawTus(files);
+    const { raw, app, browser } = await appVsRawTus(files);
     const rawRate = mbPerS(bytes, raw);
     const appRate = mbPerS(bytes, app);
     const ratio = appRate / rawRate;
@@ -116,6 +205,7 @@ if (import.meta.main) {
         `  raw tus from Node (${PARALLEL} in parallel): ${fmt(raw, 2)} s, ${fmt(rawRate)} MB/s`,
         `  app in Chromium (queue → on moderation):   ${fmt(app, 2)} s, ${fmt(appRate)} MB/s`,
         `  ratio app / raw tus: ${fmt(ratio, 2)} (goal ≥ 0.8) ${ratio >= 0.8 ? 'OK' : 'MISSED'}`,
+        `  for reading: tus by hand from IndexedDB in the same Chromium ${fmt(browser, 2)} s (× raw tus ${fmt(raw / browser, 2)})`,
       ].join('\n'),
     );
     if (ratio < 0.8) process.exitCode = 1;

@@ -99,6 +99,7 @@ try {
     `  ratio tus / plain: ${fmt(ratio, 2)} (goal ≥ ${GOAL_TUS}) ${verdict(tusOk)}`,
     `  app sync in Chromium (queue → on moderation): ${fmt(browser.app, 2)} s, ${fmt(mbPerS(bytes, browser.app))} MB/s; raw tus on that server ${fmt(browser.raw, 2)} s`,
     `  ratio app / raw tus: ${fmt(appRatio, 2)} (goal ≥ ${GOAL_APP}) ${verdict(appOk)}`,
+    `  for reading: tus by hand from IndexedDB in the same Chromium ${fmt(browser.browser, 2)} s (× raw tus ${fmt(browser.raw / browser.browser, 2)})`,
     `  server RSS growth: ${fmt(growthSmall)} MB for ${fmt(totalSize(small) / MB)} MB, ${fmt(growthFull)} MB for ${fmt(bytes / MB)} MB (baseline ${fmt(full.before / MB)} MB)`,
     `  RSS growth during ${fmt(bytes / MB)} MB: ${fmt(growthFull)} MB (goal < ${GOAL_GROWTH_MB} MB) ${verdict(memoryOk)}`,
   ];
