@@ -19,12 +19,12 @@ export function preloadDeps(): {
   const loaded = new Map<string, Set<string>>();
   /** The host chunk and everything it imports statically, transitively. */
   const closureOf = (host: string): Set<string> => {
-    let set = loaded.get(host);
-    if (set) return set;
-    set = new Set<string>();
+    const cached = loaded.get(host);
+    if (cached) return cached;
+    const set = new Set<string>();
     const visit = (file: string) => {
-      if (set?.has(file)) return;
-      set?.add(file);
+      if (set.has(file)) return;
+      set.add(file);
       for (const next of bundle[file]?.imports ?? []) visit(next);
     };
     visit(host);

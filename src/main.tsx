@@ -14,7 +14,7 @@ import { installChunkReloadGuard } from './lib/chunk-reload.ts';
 import { getCookie } from './lib/cookies.ts';
 import { handleError } from './lib/errors.ts';
 import { activateLocale, i18n, prefetchCatalogs } from './lib/i18n.ts';
-import { whenIdle, yieldToMain } from './lib/idle.ts';
+import { whenIdle, whenSettled, yieldToMain } from './lib/idle.ts';
 import { domainLocale, resolveLocale } from './lib/locale.ts';
 import { keepTypedValues } from './lib/prerendered-fields.ts';
 import { loadPublicConfig } from './lib/public-config.ts';
@@ -22,20 +22,11 @@ import { registerServiceWorker } from './lib/pwa.ts';
 import { createAppRouter } from './router.tsx';
 import './styles.css';
 
-/** After load, this long, then when idle: the page's own start and first input come first (decision 095). */
-const AFTER_LOAD_MS = 3_000;
-
 /**
- * Work the first screen does not need: installing the worker precaches the whole app (~1 MB), and the
- * third-party scripts (analytics, the support chat) run their own code. Started during the load they
- * competed with the first paint and input (decisions 054, 095), so they start a little after the page has
- * loaded, when the main thread is idle, as on the landing.
+ * After load, this long, then when idle (whenSettled): the worker's precache (~1 MB), analytics and the
+ * support chat wait for the page's own start and first input (decision 095), as on the landing.
  */
-function whenSettled(work: () => void): void {
-  const start = () => setTimeout(() => whenIdle(work, 5_000), AFTER_LOAD_MS);
-  if (document.readyState === 'complete') start();
-  else addEventListener('load', start, { once: true });
-}
+const AFTER_LOAD_MS = 3_000;
 
 /** Runs `onCommit` once, in the commit that first puts the app on the page (before the browser paints). */
 function FirstCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
@@ -119,7 +110,7 @@ async function boot(): Promise<void> {
   if (prerendered) startTransition(render);
   else flushSync(render);
 
-  whenSettled(() => void registerServiceWorker());
+  whenSettled(() => void registerServiceWorker(), AFTER_LOAD_MS);
   await auth.ensureLoaded();
   // Lazy, and only once someone is signed in: a guest never downloads Dexie, tus or the sync engines.
   // Lesson progress marked done offline goes out on launch too (decision 059).
@@ -147,7 +138,7 @@ async function boot(): Promise<void> {
       label: 'Техподдержка', // SPEC §9 fixes this label text on by-domains
     });
     scripts.followAuthForSupport(auth);
-  });
+  }, AFTER_LOAD_MS);
 }
 
 void boot();

@@ -16,7 +16,7 @@ import { catalogLocale } from '#contract/limits.ts';
 import { domainLocale } from '#contract/locale.ts';
 import { setAppLocale } from '../lib/app-locale.ts';
 import { applyBrand, getBrand } from '../lib/brand.ts';
-import { whenIdle } from '../lib/idle.ts';
+import { whenLoaded, whenSettled } from '../lib/idle.ts';
 import { readInlineJson } from '../lib/inline-json.ts';
 import { rememberReferral, storedReferral } from '../lib/referral.ts';
 import { hydrateIslands, type IslandState } from './islands.tsx';
@@ -69,18 +69,10 @@ async function boot(): Promise<void> {
   // whole app (~1 MB) in the background, which must not compete with a phone's first seconds on the page
   // (measured: +200 ms of blocking time when it ran during the load). The page itself never loads the
   // signed-in chunks (Dexie, tus, sync).
-  const afterLoad = () => {
-    if (config?.analytics_id) {
-      const analyticsId = config.analytics_id;
-      void import('../lib/external-scripts.ts').then((m) => m.loadAnalytics(analyticsId));
-    }
-    setTimeout(() => {
-      whenIdle(() => void import('../lib/pwa.ts').then((m) => m.registerServiceWorker()), 5_000);
-    }, SW_DELAY_MS);
-  };
-  // The catalog import above may have outlasted the load event.
-  if (document.readyState === 'complete') afterLoad();
-  else addEventListener('load', afterLoad, { once: true });
+  whenSettled(() => void import('../lib/pwa.ts').then((m) => m.registerServiceWorker()), SW_DELAY_MS);
+  const analyticsId = config?.analytics_id;
+  if (analyticsId)
+    whenLoaded(() => void import('../lib/external-scripts.ts').then((m) => m.loadAnalytics(analyticsId)));
 }
 
 void boot();

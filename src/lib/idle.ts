@@ -8,6 +8,21 @@ export function whenIdle(work: () => void, timeout: number): void {
 }
 
 /**
+ * Runs `work` once the page has loaded, `afterMs` later, when idle: for what the first screen does not need
+ * (the service worker's precache, third-party scripts), so it does not compete with the first paint and
+ * input (decisions 054, 095).
+ */
+export function whenSettled(work: () => void, afterMs: number): void {
+  whenLoaded(() => setTimeout(() => whenIdle(work, 5_000), afterMs));
+}
+
+/** Runs `work` once the page has loaded (at once when it already has: a start may outlast the event). */
+export function whenLoaded(work: () => void): void {
+  if (document.readyState === 'complete') work();
+  else addEventListener('load', () => work(), { once: true });
+}
+
+/**
  * Ends the current task and resumes in a new one, ahead of other queued work where the browser has
  * `scheduler.yield`. Start-up code calls it between steps, so no single task blocks input for long
  * (decision 096).

@@ -90,7 +90,7 @@ export async function syncDraft(deps: SyncDeps, id: string): Promise<void> {
 /**
  * The server has the placement: mark it synced and drop its revisions, then its Blobs. The Blobs go in a
  * transaction of their own: deleting a few hundred MB from IndexedDB takes about a second, and the card
- * should not wait for it (decision 096). A crash in between leaves Blobs that `dropSentBlobs` sweeps.
+ * should not wait for it (decision 097). A crash in between leaves Blobs that `dropSentBlobs` sweeps.
  */
 async function finish(db: AppDb, id: string, serverStatus: Placement['status']): Promise<void> {
   const updated = await db.transaction('rw', db.placementDrafts, db.placementRevisions, async () => {
