@@ -20,7 +20,7 @@ import { whenLoaded, whenSettled } from '../lib/idle.ts';
 import { readInlineJson } from '../lib/inline-json.ts';
 import { rememberReferral, storedReferral } from '../lib/referral.ts';
 import { hydrateIslands, type IslandState } from './islands.tsx';
-import '../styles.css';
+import './styles.css';
 
 const catalogs: Record<'ru' | 'en', () => Promise<{ messages: Messages }>> = {
   ru: () => import('../../locales/ru/landing.po'),

@@ -74,6 +74,8 @@ it('hydrates the landing with no errors, only the landing catalog and no Dexie, 
     expect(seen.assets).not.toContain(catalogFile(other));
   }
   expect(seen.assets.filter((f) => signedInOnly.includes(f))).toEqual([]);
+  // Its CSS is inline: no script adds the global stylesheet again (decision 098).
+  expect(seen.assets.filter((f) => f.endsWith('.css'))).toEqual([]);
   // Hydrated for real: the language switch works (it is a plain select with an onChange handler).
   await page.locator('select.language-switch').selectOption('ru');
   // The locale prefix goes (Russian is this domain's own), the referral stays.
@@ -110,7 +112,7 @@ it('hydrates only the islands: the static sections stay plain HTML (decision 082
   await expect.poll(() => status.textContent()).not.toBe(before);
 });
 
-it('keeps Dexie, tus and the sync engine off the login page of a guest', async () => {
+it('keeps Dexie, tus, the sync engine and a second copy of its CSS off the login page of a guest', async () => {
   const { page, server } = app;
   const seen = watch(page);
   await page.goto(`${server.url}/user/login`);
@@ -118,6 +120,10 @@ it('keeps Dexie, tus and the sync engine off the login page of a guest', async (
   await page.waitForLoadState('networkidle');
   expect(seen.assets.length).toBeGreaterThan(0);
   expect(seen.assets.filter((f) => signedInOnly.includes(f))).toEqual([]);
+  // The prerendered page carries its CSS inline; the route chunks' preloads must not add it as a stylesheet,
+  // which downloaded it again and restyled the whole page while the app started (decision 098).
+  expect(seen.assets.filter((f) => f.endsWith('.css'))).toEqual([]);
+  expect(await page.locator('link[rel=stylesheet]').count()).toBe(0);
   expect(seen.problems).toEqual([]);
 });
 
