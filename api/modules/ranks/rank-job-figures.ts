@@ -9,7 +9,8 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { Currency, MonthKey } from '#contract/money.ts';
 import { dateParam, db, num, rowDate } from '../../lib/db-query.ts';
 import { addMonths, type MonthFigures } from './rank-rules.ts';
-import { integrationsQuery, monthStart, salesBySeller } from './rank-stats.ts';
+import { salesBySeller } from './rank-sales.ts';
+import { integrationsQuery, monthStart } from './rank-stats.ts';
 
 export interface BloggerMonth {
   id: string;

@@ -4,10 +4,10 @@
  * count (as on the income page). Integrations are counted as the month close counts them.
  */
 import type { EntityManager } from '@mikro-orm/core';
-import type { SelectQueryBuilder } from 'kysely';
 import { type Currency, type MonthKey, monthDays } from '#contract/money.ts';
-import { dateParam, db, num } from '../../lib/db-query.ts';
+import { db, num } from '../../lib/db-query.ts';
 import { addMonths, type MonthFigures } from './rank-rules.ts';
+import { salesBySeller, teamSalesOfOne } from './rank-sales.ts';
 
 /** Placement states that count as an integration (month-close's integrationsIn). */
 const INTEGRATED = ['ready', 'needs_removal', 'completed'];
@@ -23,25 +23,6 @@ export const emptyFigures = (): MonthFigures => ({
   active_partners: 0,
   integrations: 0,
 });
-
-// biome-ignore lint/suspicious/noExplicitAny: tables are addressed by their stored names (db-query.ts).
-type AnyQuery = SelectQueryBuilder<any, any, any>;
-
-/** Own orders in [from, to) not refunded, summed per (seller, currency). */
-export function salesBySeller(em: EntityManager, from: Date, to: Date, sellers?: (q: AnyQuery) => AnyQuery) {
-  let q: AnyQuery = db(em)
-    .selectFrom('orders as o')
-    .select(['o.seller_id as seller', 'o.currency as currency', (eb) => eb.fn.sum('o.amount').as('total')])
-    .where('o.kind', '=', 'order')
-    .where('o.seller_id', 'is not', null)
-    .where('o.occurred_at', '>=', dateParam(em, from))
-    .where('o.occurred_at', '<', dateParam(em, to))
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('orders as r').select('r.id').whereRef('r.refund_of_id', '=', 'o.id'))),
-    );
-  if (sellers) q = sellers(q);
-  return q.groupBy(['o.seller_id', 'o.currency']);
-}
 
 /** Placements that count as integrations with a start date in the month. */
 export function integrationsQuery(em: EntityManager, month: MonthKey) {
@@ -80,29 +61,17 @@ export async function monthFigures(
     if (currencyOf(r.seller) === r.currency) at(r.seller).personal_revenue += num(r.total);
   }
 
-  // Team: every seller's month summed up to each of their (up to 4) ancestors, per currency.
-  const team = await db(em)
-    .with('s', () =>
-      salesBySeller(
-        em,
-        from,
-        to,
-        one
-          ? (q) =>
-              q.where(
-                'o.seller_id',
-                'in',
-                db(em).selectFrom('team_links').select('descendant_id').where('ancestor_id', '=', one),
-              )
-          : undefined,
-      ),
-    )
-    .selectFrom('s')
-    .innerJoin('team_links as l', 'l.descendant_id', 's.seller')
-    .$if(one !== null, (q) => q.where('l.ancestor_id', '=', one))
-    .select(['l.ancestor_id as id', 's.currency as currency', (eb) => eb.fn.sum('s.total').as('total')])
-    .groupBy(['l.ancestor_id', 's.currency'])
-    .execute();
+  // Team: every seller's month summed up to each of their (up to 4) ancestors, per currency; for one
+  // blogger, from the team or from the month, whichever is smaller (rank-team-sales.ts).
+  const team = one
+    ? (await teamSalesOfOne(em, one, from, to)).map((r) => ({ ...r, id: one }))
+    : await db(em)
+        .with('s', () => salesBySeller(em, from, to))
+        .selectFrom('s')
+        .innerJoin('team_links as l', 'l.descendant_id', 's.seller')
+        .select(['l.ancestor_id as id', 's.currency as currency', (eb) => eb.fn.sum('s.total').as('total')])
+        .groupBy(['l.ancestor_id', 's.currency'])
+        .execute();
   for (const r of team) {
     if (currencyOf(String(r.id)) === r.currency) at(String(r.id)).team_revenue += num(r.total);
   }
