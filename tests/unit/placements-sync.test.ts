@@ -354,3 +354,35 @@ describe('placement sync', () => {
     ]);
   });
 });
+
+describe('a trigger while a pass ends', () => {
+  it('gets a pass of its own: the connection back as an offline pass finishes is not lost', async () => {
+    const server = fakeServer();
+    const id = await queuedDraft();
+    let online = true;
+    let finishing: Promise<void> = Promise.resolve();
+    let release = () => {};
+    // The pass has made its last check but its lock is not yet released when the next trigger comes.
+    const lock: typeof defaultLock = async (name, fn) => {
+      await defaultLock(name, fn);
+      await finishing;
+    };
+    const runner = createSyncLoop({ ...server.deps, lock, isOnline: () => online });
+    runners.push(runner);
+    server.failures.upsert.push(new SyncFailure({}));
+    await runner.request();
+    expect(await row(id)).toMatchObject({ status: 'queued', nextAttemptAt: 2000, waitingForNetwork: true });
+
+    online = false;
+    finishing = new Promise((resolve) => (release = resolve));
+    const offlinePass = runner.request();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    online = true;
+    const onlineTrigger = runner.request(true);
+    release();
+    await Promise.all([offlinePass, onlineTrigger]);
+    await runner.idle();
+    expect((await row(id)).status).toBe('synced');
+    expect(server.calls).toEqual(['PUT 1', 'PUT 1', 'UPLOAD a.mp4', 'SUBMIT id:1']);
+  });
+});

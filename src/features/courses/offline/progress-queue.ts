@@ -114,12 +114,20 @@ export function createProgressSync(options: ProgressSyncOptions) {
     }
   }
 
+  /** A trigger asked for the network waits to be cut short; the next pass that holds the lock does it. */
+  let connectionBack = false;
+
   /** Asks for a pass; `expedite` (back online, launch) sends rows that only waited for the network now. */
   function request(expedite = false): Promise<void> {
     again = true;
+    connectionBack ||= expedite;
     if (stopped) return Promise.resolve();
     active ??= lock(PROGRESS_LOCK, async (held) => {
-      if (held) return work(expedite);
+      if (held) {
+        const back = connectionBack;
+        connectionBack = false;
+        return work(back);
+      }
       again = false;
       wakeIn(BUSY_RECHECK_MS);
     }).finally(() => {

@@ -85,15 +85,28 @@ export function createSyncLoop(options: SyncLoopOptions) {
           }),
       );
 
+  /** A trigger asked for the network waits to be cut short; the next pass that holds the lock does it. */
+  let connectionBack = false;
+
   function request(expedite = false): Promise<void> {
     dirty = true;
+    connectionBack ||= expedite;
     if (paused) return Promise.resolve();
+    let passed = false;
     active ??= lock(SYNC_LOCK, async (held) => {
-      if (held && expedite) await expediteNetworkWaits();
-      if (held) await work();
-      else wakeIn(BUSY_RECHECK_MS);
+      if (!held) return wakeIn(BUSY_RECHECK_MS);
+      if (connectionBack) {
+        connectionBack = false;
+        await expediteNetworkWaits();
+      }
+      await work();
+      passed = true;
     }).finally(() => {
       active = null;
+      // A trigger that came after the pass's last look (the connection back as the pass ended offline) found
+      // it still running and was answered by it: it gets a pass of its own. Not after a failed pass, which
+      // would only fail again at once.
+      if (passed && dirty && !paused) void request();
     });
     return active;
   }
