@@ -1,8 +1,8 @@
 /**
  * The monthly job's one read (docs/decisions/087-rank-job-speed.md): every approved blogger still to evaluate
  * for the month, with the month's figures joined on in the database, in id order. The figures are
- * rank-stats.ts's own queries (sales per seller, integrations per owner), summed per blogger the way
- * monthFigures sums them for the ranks page; each is computed once and joined, instead of five result sets
+ * the ranks page's own queries (sales per seller in rank-sales.ts, integrations per owner in rank-stats.ts),
+ * summed per blogger the way monthFigures sums them; each is computed once and joined, instead of five result sets
  * matched up in JavaScript.
  */
 import type { EntityManager } from '@mikro-orm/core';

@@ -62,7 +62,7 @@ export async function monthFigures(
   }
 
   // Team: every seller's month summed up to each of their (up to 4) ancestors, per currency; for one
-  // blogger, from the team or from the month, whichever is smaller (rank-team-sales.ts).
+  // blogger, from the team or from the month, whichever is smaller (rank-sales.ts).
   const team = one
     ? (await teamSalesOfOne(em, one, from, to)).map((r) => ({ ...r, id: one }))
     : await db(em)
