@@ -74,7 +74,7 @@ describe("one blogger's team sales", () => {
   it('are read from the month when it has fewer orders than the team has partners', async () => {
     const em = t.app.orm.em.fork();
     const b = chain[0] as string;
-    // March has 11 sales with a seller for B's 5 partners; May has one.
+    // March has 9 sales with a seller for B's 5 partners on lines 1–4; May has one.
     expect(await smallerSide(em, b, from, to)).toBe('team');
     expect(await smallerSide(em, b, QUIET.from, QUIET.to)).toBe('month');
     // Without a team there is nothing to read from the month.
