@@ -10,6 +10,7 @@ import {
 } from '../../src/features/courses/offline/progress-queue.ts';
 import { defaultLock } from '../../src/lib/web-lock.ts';
 import { COURSE_ID, course, freshDb, LESSONS } from './courses-fixtures.ts';
+import { lingeringLock } from './lingering-lock.ts';
 
 const [L1, L2] = LESSONS as [string, string];
 const runners: ProgressSync[] = [];
@@ -158,18 +159,13 @@ describe('a trigger while a pass ends', () => {
     const db = await freshDb();
     const sent: string[] = [];
     let online = false;
-    let finishing: Promise<void> = Promise.resolve();
-    let release = () => {};
+    const { lock, connectionBackAsPassEnds } = lingeringLock();
     const runner = createProgressSync({
       db,
       now: () => 10_000,
       random: () => 0.5,
       isOnline: () => online,
-      // The pass has made its last look at the queue but not yet released the lock when the next trigger comes.
-      lock: async (name, fn) => {
-        await defaultLock(name, fn);
-        await finishing;
-      },
+      lock,
       send: async (row: CourseProgressRow) => {
         sent.push(row.lessonId === L1 ? 'L1' : 'L2');
         return 'sent';
@@ -179,14 +175,7 @@ describe('a trigger while a pass ends', () => {
     await markLessonDone(db, COURSE_ID, L1, new Date('2026-11-23T04:00:00Z'));
     await db.courseProgress.update([COURSE_ID, L1], { waitingForNetwork: true, nextAttemptAt: 1e12 });
 
-    finishing = new Promise((resolve) => (release = resolve));
-    const offlinePass = runner.request();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    online = true;
-    const onlineTrigger = runner.request(true);
-    release();
-    await Promise.all([offlinePass, onlineTrigger]);
-    await runner.idle();
+    await connectionBackAsPassEnds(runner, () => (online = true));
     expect(sent).toEqual(['L1']);
     expect(await db.courseProgress.count()).toBe(0);
   });

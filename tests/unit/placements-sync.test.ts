@@ -12,6 +12,7 @@ import { sentBytes } from '../../src/features/placements/local/upload-progress.t
 import { createSyncLoop, defaultLock, type SyncLoop } from '../../src/features/placements/sync/sync-loop.ts';
 import { SyncFailure } from '../../src/features/placements/sync/sync-rules.ts';
 import type { UploadJob } from '../../src/features/placements/sync/tus-uploader.ts';
+import { lingeringLock } from './lingering-lock.ts';
 import { mediaFile, validPayload } from './placements-fixtures.ts';
 
 type Step = 'upsert' | 'upload' | 'submit';
@@ -360,13 +361,7 @@ describe('a trigger while a pass ends', () => {
     const server = fakeServer();
     const id = await queuedDraft();
     let online = true;
-    let finishing: Promise<void> = Promise.resolve();
-    let release = () => {};
-    // The pass has made its last check but its lock is not yet released when the next trigger comes.
-    const lock: typeof defaultLock = async (name, fn) => {
-      await defaultLock(name, fn);
-      await finishing;
-    };
+    const { lock, connectionBackAsPassEnds } = lingeringLock();
     const runner = createSyncLoop({ ...server.deps, lock, isOnline: () => online });
     runners.push(runner);
     server.failures.upsert.push(new SyncFailure({}));
@@ -374,14 +369,7 @@ describe('a trigger while a pass ends', () => {
     expect(await row(id)).toMatchObject({ status: 'queued', nextAttemptAt: 2000, waitingForNetwork: true });
 
     online = false;
-    finishing = new Promise((resolve) => (release = resolve));
-    const offlinePass = runner.request();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    online = true;
-    const onlineTrigger = runner.request(true);
-    release();
-    await Promise.all([offlinePass, onlineTrigger]);
-    await runner.idle();
+    await connectionBackAsPassEnds(runner, () => (online = true));
     expect((await row(id)).status).toBe('synced');
     expect(server.calls).toEqual(['PUT 1', 'PUT 1', 'UPLOAD a.mp4', 'SUBMIT id:1']);
   });
