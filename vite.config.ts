@@ -47,7 +47,7 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
         // The prerendered landing and sign-in variants are served fresh by the server; offline, the shell renders them.
-        globIgnores: ['screenshots/**', 'landing.html', 'landing/**', 'login/**'],
+        globIgnores: ['screenshots/**', 'landing.html', 'landing/**', 'login.html', 'login/**'],
         // Larger files (course media) are cached at runtime by the worker instead.
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
       },
@@ -60,8 +60,8 @@ export default defineConfig({
     // A dynamic import preloads only what its importer has not already loaded (decision 096).
     modulePreload: { resolveDependencies: preload.resolveDependencies },
     manifest: true,
-    // The SPA and the guests' landing (no router, no query client, no Dexie: decision 054).
-    rolldownOptions: { input: { index: 'index.html', landing: 'landing.html' } },
+    // The SPA, the guests' landing and sign-in page (no router, no query client, no Dexie: decisions 054, 100).
+    rolldownOptions: { input: { index: 'index.html', landing: 'landing.html', login: 'login.html' } },
   },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
 });

@@ -1,11 +1,11 @@
 /**
  * Vite plugin: after the client build, prerender the guests' landing into one HTML file per variant
  * (dist/landing/{locale}[-prefixed].html), so plain `vite build` produces them (decision 054), and the
- * sign-in page the same way into dist/login/ from the SPA shell (decision 071).
+ * guests' sign-in page the same way into dist/login/ (decisions 071, 100).
  *   1. an SSR build of src/landing/prerender.tsx and src/features/auth/login-prerender.tsx (React's
  *      `react-dom/static` prerender) into dist/.ssr;
  *   2. each variant rendered into the built landing.html: markup, lang, title, description, variant JSON;
- *      each sign-in variant into the built index.html: markup, lang, title;
+ *      each sign-in variant, with and without the cookie notice, into the built login.html the same way;
  *   3. the CSS inlined (no render-blocking request) and no modulepreload links: the pages paint
  *      without JS, so their chunks must not compete with the first paint (Lighthouse FCP 1.8 → 0.9 s on
  *      the landing, 3.1 → 1.3 s on sign-in); the entry fetches its imports when it runs.
@@ -24,6 +24,7 @@ import {
 } from '#contract/landing-html.ts';
 
 export const LANDING_TEMPLATE = 'landing.html';
+const LOGIN_TEMPLATE = 'login.html';
 export const LANDING_DIR = 'landing';
 /** The prerendered sign-in variants (served by api/plugins/static.ts in place of the empty shell). */
 const LOGIN_DIR = 'login';
@@ -48,16 +49,25 @@ function inlineCss(html: string, outDir: string): string {
   });
 }
 
-function fill(template: string, variant: LandingVariant, page: Rendered): string {
+/** A page's markup, language, title and variant in its template; the description where it has its own. */
+function fill(
+  template: string,
+  variant: LandingVariant,
+  page: Rendered | Omit<Rendered, 'description'>,
+): string {
   const json = JSON.stringify({ locale: variant.locale, prefixed: variant.prefixed });
-  return template
+  const html = template
     .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace(
-      /<meta name="description" content="[^"]*" \/>/,
-      `<meta name="description" content="${escapeHtml(page.description)}" />`,
-    )
-    .replace('<!--landing-markup-->', () => page.markup)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+  return (
+    'description' in page
+      ? html.replace(
+          /<meta name="description" content="[^"]*" \/>/,
+          `<meta name="description" content="${escapeHtml(page.description)}" />`,
+        )
+      : html
+  )
+    .replace(/<!--(landing|login)-markup-->/, () => page.markup)
     .replace(
       '<!--landing-inline-->',
       `<script type="application/json" id="${VARIANT_ELEMENT_ID}">${json}</script><!--landing-inline-->`,
@@ -67,14 +77,6 @@ function fill(template: string, variant: LandingVariant, page: Rendered): string
 /** A built page with its CSS inlined and without modulepreload links (see 3. above). */
 const paintFirst = (file: string, outDir: string): string =>
   inlineCss(readFileSync(file, 'utf8'), outDir).replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
-
-/** The SPA shell with the sign-in page's markup in its root: it paints before any script has run. */
-function fillShell(template: string, page: Omit<Rendered, 'description'>): string {
-  return template
-    .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.markup}</div>`);
-}
 
 async function loadModule<T>(file: string): Promise<T> {
   return (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as T;
@@ -103,7 +105,7 @@ async function prerenderPages(root: string, outDir: string, plugins: PluginOptio
     const { renderLanding } = await loadModule<{ renderLanding: Render }>(join(ssrDir, 'landing.js'));
     const { renderLogin } = await loadModule<{ renderLogin: RenderLogin }>(join(ssrDir, 'login.js'));
     const template = paintFirst(templateFile, outDir);
-    const shell = paintFirst(join(outDir, 'index.html'), outDir);
+    const loginTemplate = paintFirst(join(outDir, LOGIN_TEMPLATE), outDir);
     mkdirSync(join(outDir, LANDING_DIR), { recursive: true });
     mkdirSync(join(outDir, LOGIN_DIR), { recursive: true });
     for (const variant of LANDING_VARIANTS) {
@@ -111,14 +113,15 @@ async function prerenderPages(root: string, outDir: string, plugins: PluginOptio
       writeFileSync(join(outDir, LANDING_DIR, variantFile(variant)), fill(template, variant, page));
       for (const notice of [true, false]) {
         const file = join(outDir, LOGIN_DIR, loginFile(variant, notice));
-        writeFileSync(file, fillShell(shell, await renderLogin(variant, notice)));
+        writeFileSync(file, fill(loginTemplate, variant, await renderLogin(variant, notice)));
       }
     }
   } finally {
     rmSync(ssrDir, { recursive: true, force: true });
   }
-  // Only the variants are served; the bare template would hydrate an empty root.
+  // Only the variants are served; a bare template would hydrate an empty root.
   rmSync(templateFile);
+  rmSync(join(outDir, LOGIN_TEMPLATE));
 }
 
 /** `ssrPlugins` builds the plugins the SSR bundle needs (the Lingui macro, React, the .po loader). */

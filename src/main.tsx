@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
+import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { LOCALE_COOKIE } from '#contract/limits.ts';
@@ -16,7 +16,6 @@ import { handleError } from './lib/errors.ts';
 import { activateLocale, i18n, prefetchCatalogs } from './lib/i18n.ts';
 import { whenIdle, whenSettled, yieldToMain } from './lib/idle.ts';
 import { domainLocale, resolveLocale } from './lib/locale.ts';
-import { keepTypedValues } from './lib/prerendered-fields.ts';
 import { loadPublicConfig } from './lib/public-config.ts';
 import { registerServiceWorker } from './lib/pwa.ts';
 import { createAppRouter } from './router.tsx';
@@ -27,12 +26,6 @@ import './styles.css';
  * support chat wait for the page's own start and first input (decision 095), as on the landing.
  */
 const AFTER_LOAD_MS = 3_000;
-
-/** Runs `onCommit` once, in the commit that first puts the app on the page (before the browser paints). */
-function FirstCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
-  useLayoutEffect(() => onCommit(), [onCommit]);
-  return children;
-}
 
 async function boot(): Promise<void> {
   // Each step of the start in a task of its own, after the one that evaluated the modules: on a phone's CPU
@@ -78,37 +71,19 @@ async function boot(): Promise<void> {
   }
   await activateLocale(locale);
 
-  const root = document.getElementById('root')!;
-  // A prerendered page (the sign-in form, decision 071) stays on screen until the route's code and guards
-  // have run, so the first commit replaces it with the same markup instead of a blank pending state.
-  const prerendered = root.firstElementChild !== null;
-  if (prerendered) await router.load();
-  const restoreTyped = prerendered ? keepTypedValues(root) : () => {};
-  let committed = false;
-  const onCommit = () => {
-    if (committed) return; // StrictMode runs a layout effect twice in development
-    committed = true;
-    restoreTyped();
-  };
-  const app = createRoot(root);
-  const render = () =>
-    app.render(
+  // The first render is synchronous: the pending state paints at once. (The guests' sign-in page is
+  // prerendered and has an entry of its own, decision 100.)
+  flushSync(() =>
+    createRoot(document.getElementById('root')!).render(
       <StrictMode>
-        <FirstCommit onCommit={onCommit}>
-          <I18nProvider i18n={i18n}>
-            <QueryClientProvider client={queryClient}>
-              <RouterProvider router={router} />
-            </QueryClientProvider>
-          </I18nProvider>
-        </FirstCommit>
+        <I18nProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </I18nProvider>
       </StrictMode>,
-    );
-  // The prerendered page is already on screen and usable, so React renders the app in time slices (a
-  // transition) and replaces the markup in one commit at the end: no long task while the visitor types.
-  // What was typed and the focus are carried over in that commit. Without a prerender there is nothing to
-  // show meanwhile: the first render is synchronous (the pending state paints at once).
-  if (prerendered) startTransition(render);
-  else flushSync(render);
+    ),
+  );
 
   whenSettled(() => void registerServiceWorker(), AFTER_LOAD_MS);
   await auth.ensureLoaded();

@@ -8,13 +8,12 @@ import type { LandingData } from '#contract/landing.ts';
 import {
   LANDING_DATA_ELEMENT_ID,
   type LandingVariant,
-  otherLocale,
   PUBLIC_CONFIG_ELEMENT_ID,
   VARIANT_ELEMENT_ID,
 } from '#contract/landing-html.ts';
 import { catalogLocale } from '#contract/limits.ts';
 import { domainLocale } from '#contract/locale.ts';
-import { setAppLocale } from '../lib/app-locale.ts';
+import { setVariantLocale } from '../lib/app-locale.ts';
 import { applyBrand, getBrand } from '../lib/brand.ts';
 import { whenLoaded, whenSettled } from '../lib/idle.ts';
 import { readInlineJson } from '../lib/inline-json.ts';
@@ -51,13 +50,7 @@ async function boot(): Promise<void> {
   applyBrand(config?.brand);
   const brand = getBrand();
   const forDomain = config ? domainLocale(location.hostname, config) : 'ru';
-  // Hydrate exactly the variant the server picked; the domain default only matters to the language switch.
-  const domainDefault = variant.prefixed
-    ? forDomain === variant.locale
-      ? otherLocale(variant.locale)
-      : forDomain
-    : variant.locale;
-  setAppLocale(variant.locale, domainDefault);
+  setVariantLocale(variant, forDomain);
   const locale = catalogLocale(variant.locale);
   i18n.loadAndActivate({ locale, messages: (await catalogs[locale]()).messages });
 

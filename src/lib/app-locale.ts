@@ -1,3 +1,4 @@
+import { type LandingVariant, otherLocale } from '#contract/landing-html.ts';
 import type { Locale } from '#contract/limits.ts';
 import { splitLocalePrefix } from '#contract/routes.ts';
 import { localizePath, rememberLocale } from './locale.ts';
@@ -9,6 +10,19 @@ let domainDefault: Locale = 'ru';
 export function setAppLocale(locale: Locale, forDomain: Locale): void {
   active = locale;
   domainDefault = forDomain;
+}
+
+/**
+ * A prerendered page (the landing, the sign-in page) runs in exactly the variant the server picked; the
+ * domain's default locale (`forDomain`) only matters to its links and the language switch.
+ */
+export function setVariantLocale(variant: LandingVariant, forDomain: Locale): void {
+  const domainDefault = variant.prefixed
+    ? forDomain === variant.locale
+      ? otherLocale(variant.locale)
+      : forDomain
+    : variant.locale;
+  setAppLocale(variant.locale, domainDefault);
 }
 
 export const getAppLocale = (): Locale => active;

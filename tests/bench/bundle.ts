@@ -2,9 +2,10 @@
  * Bundle-size benchmark: gzip size of what the guests' landing HTML (dist/landing/ru.html, decision 054)
  * actually loads — its entry script and everything that imports statically, the Russian landing catalog, the
  * CSS (inlined into the HTML) — next to a bare React 19 + TanStack Router page built in the same run with
- * the same Vite and minifier. The SPA's first pages (entry + lazy routes + catalogs): the sign-in page, and
- * the signed-in app's first route (/user/profile, where sign-in lands), which must not load the offline
- * machinery (Dexie, workbox-window, tus, the sync engines) before its first paint.
+ * the same Vite and minifier. The guests' sign-in page (dist/login/ru.html, decision 100) the same way, and
+ * the SPA's first route (entry + lazy routes + catalogs) for a signed-in user (/user/profile, where sign-in
+ * lands), which must not load the offline machinery (Dexie, workbox-window, tus, the sync engines) before its
+ * first paint.
  *   node tests/bench/bundle.ts               build the app (with a Vite manifest), then measure
  *   node tests/bench/bundle.ts --no-build    measure the existing dist/ (needs dist/.vite/manifest.json)
  * Goals: the landing ≤ 120 kB gz JS and ≤ 1.3 × the bare page; the signed-in first route ≤ 120 kB gz JS
@@ -23,8 +24,6 @@ import { declaredCatalogs } from '../helpers/route-catalogs.ts';
 const root = resolve(import.meta.dirname, '../..');
 const BUDGET_JS_KB = 120;
 const BUDGET_RATIO = 1.3;
-/** Route modules of the SPA's login page; their lazy (tsr-split) chunks count towards it. */
-const LOGIN_ROUTES = ['src/routes/__root.tsx', 'src/routes/_guest.tsx', 'src/routes/_guest/user/login.tsx'];
 /** The signed-in app's first route (sign-in and the landing's redirect go to the profile). */
 const FIRST_ROUTES = ['src/routes/__root.tsx', 'src/routes/_app.tsx', 'src/routes/_app/user/profile.tsx'];
 /** Code that must load after the first paint: text only these libraries' bundles carry. */
@@ -47,6 +46,8 @@ const SYNC_MODULES = [
 const spaCatalogs = (routeFiles: string[]): string[] =>
   ['messages', ...routeFiles.flatMap(declaredCatalogs)].map((name) => `locales/ru/${name}.po`);
 const LANDING_CATALOG = 'locales/ru/landing.po';
+/** The standalone sign-in page's catalogs (src/features/auth/login-entry.tsx, decision 100). */
+const LOGIN_CATALOGS = ['locales/ru/messages.po', LANDING_CATALOG];
 
 interface Size {
   js: number;
@@ -114,14 +115,15 @@ function readDist(): Manifest {
 }
 
 /** The landing as served: the scripts its HTML names (and their imports), its catalog, its inline CSS. */
-function measureLanding(manifest: Manifest): Size & { html: number } {
+/** A prerendered page's entry with its static imports and `catalogs`, its inline CSS and its HTML. */
+function measurePrerendered(manifest: Manifest, page: string, catalogs: string[]): Size & { html: number } {
   const outDir = join(root, 'dist');
-  const html = readFileSync(join(outDir, 'landing/ru.html'), 'utf8');
+  const html = readFileSync(join(outDir, page), 'utf8');
   const scripts = [...html.matchAll(/<script[^>]*src="\/([^"]+)"/g)].map((m) => m[1] ?? '');
   const keys = Object.keys(manifest).filter((k) => scripts.includes(manifest[k]?.file ?? ''));
-  if (keys.length === 0) throw new Error('dist/landing/ru.html names no script of the manifest');
+  if (keys.length === 0) throw new Error(`dist/${page} names no script of the manifest`);
   // Its CSS file is not requested: the build inlined it, so the inline copy is what counts.
-  const js = [...collect(manifest, [...keys, LANDING_CATALOG])].filter((f) => !f.endsWith('.css'));
+  const js = [...collect(manifest, [...keys, ...catalogs])].filter((f) => !f.endsWith('.css'));
   const size = measure(outDir, new Set(js));
   const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
   size.css += gzipSync(inlineCss).length;
@@ -196,8 +198,8 @@ const verdict = (ok: boolean) => (ok ? 'OK' : 'OVER');
 const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
 if (!values['no-build']) await buildApp();
 const manifest = readDist();
-const landing = measureLanding(manifest);
-const login = measureRoute(manifest, LOGIN_ROUTES);
+const landing = measurePrerendered(manifest, 'landing/ru.html', [LANDING_CATALOG]);
+const login = measurePrerendered(manifest, 'login/ru.html', LOGIN_CATALOGS);
 const first = measureRoute(manifest, FIRST_ROUTES);
 const firstOffline = offlineIn(manifest, first);
 const landingValibot = landing.files.some(
@@ -214,7 +216,9 @@ console.log('\n                      JS (gzip)   CSS (gzip)   HTML (gzip)');
 console.log(
   `  landing /           ${kb(landing.js).padStart(9)}   ${kb(landing.css).padStart(9)}   ${kb(landing.html).padStart(9)}`,
 );
-console.log(`  SPA /user/login     ${kb(login.js).padStart(9)}   ${kb(login.css).padStart(9)}`);
+console.log(
+  `  sign-in /user/login ${kb(login.js).padStart(9)}   ${kb(login.css).padStart(9)}   ${kb(login.html).padStart(9)}`,
+);
 console.log(`  SPA /user/profile   ${kb(first.js).padStart(9)}   ${kb(first.css).padStart(9)}`);
 console.log(`  bare React+Router   ${kb(bare.js).padStart(9)}   ${kb(bare.css).padStart(9)}`);
 console.log(`  ratio landing/bare  ${`${ratio.toFixed(2)} ×`.padStart(9)}`);

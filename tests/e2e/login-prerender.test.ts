@@ -1,7 +1,7 @@
 /**
- * The prerendered sign-in page (decision 071): guests get the form in the HTML, in their language and brand,
- * with the cookie notice until they accept it; what they type before the app runs survives the app's first
- * render, and sign-in then works as usual.
+ * The prerendered sign-in page (decisions 071, 100): guests get the form in the HTML, in their language and
+ * brand, with the cookie notice until they accept it; its own small entry hydrates it, so what they type
+ * before that stays, and sign-in then opens the app.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -40,14 +40,47 @@ describe('the sign-in HTML', () => {
   });
 });
 
-it('keeps what was typed before the app started, then signs in', async () => {
+describe('the standalone page (decision 100)', () => {
+  it('runs without the app: no router or route tree, the kept referral on the join link', async () => {
+    const manifest = JSON.parse(
+      readFileSync(resolve(import.meta.dirname, '../../dist/.vite/manifest.json'), 'utf8'),
+    );
+    const spaEntry = `/${manifest['index.html'].file}`;
+    const requested: string[] = [];
+    app.page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await app.page.context().addCookies([{ name: 'ref', value: 'irina', url: app.server.url }]);
+    await app.page.goto(`${app.server.url}/user/login`);
+    await app.page.locator('html[data-ready]').waitFor();
+    expect(await app.page.locator('a.header__join').getAttribute('href')).toBe('/user/register?ref=irina');
+    expect(requested).not.toContain(spaEntry);
+  });
+
+  it('shows the not-suitable screen for a rejected account, and sends a wrong password back to the form', async () => {
+    await app.page.goto(`${app.server.url}/user/login`);
+    const email = app.page.locator('input[name=email]');
+    await email.fill('review@demo.local');
+    await app.page.locator('input[name=password]').fill('Wrong-password1!');
+    await app.page.locator('button[type=submit]').click();
+    await app.page.locator('.form__error').waitFor();
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    // The server's answer for an account staff rejected (api/modules/auth/auth.service.ts).
+    await app.page.route('**/api/v1/auth/sign-in', (route) =>
+      route.fulfill({ status: 403, json: { message: 'account_rejected', code: 'account_rejected' } }),
+    );
+    await app.page.locator('button[type=submit]').click();
+    await app.page.getByTestId('registration-rejected').waitFor();
+    expect(await app.page.locator('form').isHidden()).toBe(true);
+  });
+});
+
+it("keeps what was typed before the page's script ran, then signs in and opens the app", async () => {
   const manifest = JSON.parse(
     readFileSync(resolve(import.meta.dirname, '../../dist/.vite/manifest.json'), 'utf8'),
   );
-  const entry = `/${manifest['index.html'].file}`;
+  const entry = `/${manifest['login.html'].file}`;
   let release = () => {};
   const held = new Promise<void>((done) => (release = done));
-  // The app's entry waits until the visitor has typed into the prerendered form.
+  // The page's entry waits until the visitor has typed into the prerendered form.
   await app.page.route(`**${entry}`, async (route) => {
     await held;
     await route.continue();
@@ -55,7 +88,7 @@ it('keeps what was typed before the app started, then signs in', async () => {
   const errors: string[] = [];
   app.page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   app.page.on('pageerror', (e) => errors.push(e.message));
-  await app.page.goto(`${app.server.url}/user/login`, { waitUntil: 'commit' });
+  await app.page.goto(`${app.server.url}/user/login?redirect=/user/wallet`, { waitUntil: 'commit' });
   await app.page.locator('input[name=email]').fill('ambassador@demo.local');
   await app.page.locator('input[name=password]').fill(DEMO_PASSWORD);
   expect(await app.page.locator('button[type=submit]').isDisabled()).toBe(true);
@@ -65,6 +98,8 @@ it('keeps what was typed before the app started, then signs in', async () => {
   expect(await app.page.locator('input[name=email]').inputValue()).toBe('ambassador@demo.local');
   expect(await app.page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('password');
   await submit.click();
-  await app.page.waitForURL((url) => url.pathname === '/user/profile');
+  // The app opens at the page the sign-in was asked for.
+  await app.page.waitForURL((url) => url.pathname === '/user/wallet');
+  await app.page.locator('h1').first().waitFor();
   expect(errors).toEqual([]);
 });

@@ -61,28 +61,28 @@ describe('login redirect with a locale prefix (SPEC §2)', () => {
 });
 
 describe('fatal errors and bots (SPEC §8)', () => {
-  /** Makes the login page's code chunk unloadable; the chunk guard reloads once, then the error stands. */
-  async function openBrokenLogin(page: Page): Promise<string[]> {
+  /** Makes the registration page's code chunk unloadable; the chunk guard reloads once, then the error stands. */
+  async function openBrokenPage(page: Page): Promise<string[]> {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.route(/\/assets\/login-[\w-]+\.js$/, (route) => route.abort());
-    await page.goto(`${server.url}/user/login`);
+    await page.route(/\/assets\/register-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto(`${server.url}/user/register`);
     return errors;
   }
   const options = (userAgent?: string): BrowserContextOptions => ({ userAgent, serviceWorkers: 'block' });
 
   it('shows people the error page', async () => {
     await withPage(options(), async (page) => {
-      await openBrokenLogin(page);
+      await openBrokenPage(page);
       await page.getByTestId('error-page').waitFor();
     });
   });
 
   it('gives a crawler the plain shell instead of the error page', async () => {
     await withPage(options(GOOGLEBOT), async (page) => {
-      const errors = await openBrokenLogin(page);
+      const errors = await openBrokenPage(page);
       // The fatal error is still logged once the chunk guard has given up.
       await expect
         .poll(() => errors.some((e) => /dynamically imported module|Importing a module/i.test(e)), {
@@ -91,8 +91,8 @@ describe('fatal errors and bots (SPEC §8)', () => {
         .toBe(true);
       await page.waitForLoadState('networkidle');
       expect(await page.getByTestId('error-page').count()).toBe(0);
-      // The title of the page as served: for sign-in, the prerendered one (decision 071).
-      expect(await page.title()).toBe('Вход · Ambassador');
+      // The title of the page as served: the shell's.
+      expect(await page.title()).toBe('Ambassador');
       expect(await page.locator('meta[name=description]').getAttribute('content')).toBeTruthy();
     });
   });

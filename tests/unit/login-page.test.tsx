@@ -11,6 +11,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../locales/en/messages.po';
+import { safeRedirect } from '../../src/features/auth/components/login-form.tsx';
 import { LoginPage } from '../../src/features/auth/components/login-page.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -67,5 +68,23 @@ describe('login form', () => {
     await submit(form, { email: 'not-an-email', password: 'secret' });
     expect(errorOf(form, 'email')).toBe('Enter a valid e-mail');
     expect(errorOf(form, 'password')).toBeUndefined();
+  });
+});
+
+describe('the page after sign-in', () => {
+  it('follows a path of the app, with its query', () => {
+    expect(safeRedirect('/en/user/wallet?tab=1')).toBe('/en/user/wallet?tab=1');
+    expect(safeRedirect(undefined)).toBe('/user/profile');
+  });
+
+  it('never leaves the origin, however the address is written', () => {
+    for (const away of [
+      '//evil.example/x',
+      '/\\evil.example/x',
+      '/\t/evil.example/x',
+      'https://evil.example/x',
+    ]) {
+      expect(safeRedirect(away), away).toBe('/user/profile');
+    }
   });
 });

@@ -1,32 +1,22 @@
 /**
- * Build-time renderer of the sign-in page (SSR bundle, run by scripts/landing-prerender.ts), decision 071:
- * the guest layout and the empty form as the SPA first renders them for a guest, one fragment per locale
- * variant. The SPA replaces it with the same markup once its route has loaded (src/main.tsx).
+ * Build-time renderer of the guests' sign-in page (SSR bundle, run by scripts/landing-prerender.ts),
+ * decisions 071 and 100: the standalone page, one fragment per locale variant, with and without the
+ * cookie notice. login-entry.tsx hydrates it with the same props.
  */
 import { type Messages, setupI18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterContextProvider,
-} from '@tanstack/react-router';
 import { prerender } from 'react-dom/static';
 import { BRAND_SLOTS } from '#contract/brand.ts';
 import type { LandingVariant } from '#contract/landing-html.ts';
-import { otherLocale } from '#contract/landing-html.ts';
 import { catalogLocale } from '#contract/limits.ts';
-import { localizePath } from '#contract/locale.ts';
 import { messages as enLanding } from '../../../locales/en/landing.po';
 import { messages as en } from '../../../locales/en/messages.po';
 import { messages as ruLanding } from '../../../locales/ru/landing.po';
 import { messages as ru } from '../../../locales/ru/messages.po';
-import { CookieNotice } from '../../components/cookie-notice.tsx';
-import { GuestLayout } from '../../components/layouts/guest-layout.tsx';
-import { localeRewrite, setAppLocale } from '../../lib/app-locale.ts';
+import { setVariantLocale } from '../../lib/app-locale.ts';
 import { applyBrand } from '../../lib/brand.ts';
-import { LoginPage } from './components/login-page.tsx';
+import { StandaloneLogin } from './components/standalone-login.tsx';
 
 const CATALOGS: Record<'ru' | 'en', Messages> = { ru: { ...ru, ...ruLanding }, en: { ...en, ...enLanding } };
 
@@ -37,32 +27,19 @@ export interface RenderedPage {
 }
 
 /**
- * `notice`: with the cookie notice as the SPA renders it for a visitor who has not accepted it yet; its text
- * is the page's largest, so leaving it to the SPA would hold the largest paint until the app has run.
+ * `notice`: with the cookie notice, for a visitor who has not accepted it yet; its text is the page's
+ * largest, so leaving it to the script would hold the largest paint until the script has run.
  */
 export async function renderLogin(variant: LandingVariant, notice: boolean): Promise<RenderedPage> {
   const lang = catalogLocale(variant.locale);
   const i18n = setupI18n({ locale: lang, messages: { [lang]: CATALOGS[lang] } });
-  const domainDefault = variant.prefixed ? otherLocale(variant.locale) : variant.locale;
-  setAppLocale(variant.locale, domainDefault);
+  // Links read the module-level locale; a domain whose own locale this is not makes them prefixed.
+  setVariantLocale(variant, variant.locale);
   // Stand-ins the server fills in (the brand is runtime configuration); the default colour touches no DOM.
   applyBrand(BRAND_SLOTS);
-  // A router only for its context: links get their localized hrefs, the language switch its location.
-  const router = createRouter({
-    routeTree: createRootRoute(),
-    history: createMemoryHistory({
-      initialEntries: [localizePath('/user/login', variant.locale, domainDefault)],
-    }),
-    rewrite: localeRewrite,
-  });
   const { prelude } = await prerender(
     <I18nProvider i18n={i18n}>
-      <RouterContextProvider router={router}>
-        <GuestLayout>
-          <LoginPage prerendered />
-        </GuestLayout>
-        {notice ? <CookieNotice /> : null}
-      </RouterContextProvider>
+      <StandaloneLogin brand={BRAND_SLOTS} notice={notice} />
     </I18nProvider>,
   );
   return {

@@ -2,11 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ACCESS_REGISTRATION_STEP_2 } from '#contract/limits.ts';
+import { NotSuitableScreen } from '../../../components/not-suitable-screen.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { storedReferral } from '../../../lib/referral.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { RegistrationDetailsForm } from './registration-details-form.tsx';
-import { NotSuitableScreen, RegisteredScreen, ReviewScreen } from './registration-status.tsx';
+import { RegisteredScreen, ReviewScreen } from './registration-status.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 
 /** /user/register: step 1, step 2 (access = 10), then one of the three result screens (SPEC §2). */

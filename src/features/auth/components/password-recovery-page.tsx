@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useRouterState } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { RecoveryRequestBody } from '#contract/accounts.ts';
 import { Field } from '../../../components/form-field.tsx';
@@ -7,13 +7,14 @@ import { FormSubmit } from '../../../components/form-submit.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useContractForm } from '../../../lib/forms.ts';
 import { requestRecovery } from '../api/recovery-api.ts';
+import { carriedEmail } from '../carried-email.ts';
 
 /** Step 1 of recovery: the link is mailed; the answer is the same whether or not the e-mail exists. */
 export function PasswordRecoveryPage() {
   const { t } = useLingui();
   const [sentTo, setSentTo] = useState<string | null>(null);
   // The e-mail typed on the sign-in page, when the visitor came from its 'Forgot password?' link.
-  const typed = useRouterState({ select: (s) => s.location.state.email });
+  const [typed] = useState(carriedEmail);
   const form = useContractForm(RecoveryRequestBody, async ({ email }) => {
     await requestRecovery(email);
     setSentTo(email);
