@@ -123,12 +123,16 @@ export const auth = {
   async signIn(credentials: SignInBody): Promise<void> {
     await auth.acceptTokens(await authApi.signIn(credentials));
   },
-  /** Sign-up and sign-in both end here: keep the tokens, then load the session. */
+  /**
+   * Sign-up and sign-in both end here: keep the tokens, then load the session. A session that could not be
+   * loaded is an error for the form to show, not a sign-in that silently lands back on the sign-in page.
+   */
   async acceptTokens(pair: TokenPair): Promise<void> {
     storeTokens(pair.token, pair.refresh_token);
     set({ refreshedAt: Date.now() });
     ready = loadSession();
     await ready;
+    if (state.status !== 'authenticated') throw new Error(i18n._(Msg.internal_error));
   },
   /** Clears local state and the user's IndexedDB data even when the server call fails. */
   async signOut(): Promise<void> {

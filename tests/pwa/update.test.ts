@@ -17,8 +17,9 @@ afterAll(() => rmSync(release, { recursive: true, force: true }));
 
 it('offers a new version and switches to it only when the user clicks Update', async () => {
   const { page, server } = app;
-  // An SPA page: the guests' landing is always fetched fresh (decision 054) and has no update prompt.
-  await page.goto(`${server.enUrl}/user/login`);
+  // An SPA page: the guests' landing and sign-in page are always fetched fresh (decisions 054, 100) and have
+  // no update prompt.
+  await page.goto(`${server.enUrl}/user/register`);
   await waitForServiceWorkerControl(page);
   const prompt = page.getByTestId('update-prompt');
   expect(await prompt.count()).toBe(0);

@@ -71,3 +71,22 @@ describe('sign-in answers without a string token (SPEC §5, §8)', () => {
     expect(auth.getState().status).not.toBe('authenticated');
   });
 });
+
+describe('a sign-in whose session cannot be loaded', () => {
+  it('rejects, so the form says so instead of moving on signed out', async () => {
+    const answers = [
+      json({ token: 'tok', refresh_token: 'ref', expires_in: 900 }),
+      json({ user: { id: 5 }, support: {} }),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answers.shift() ?? json({})),
+    );
+    const auth = await freshAuth();
+    const failure = await auth.signIn({ email: 'a@b.c', password: 'Secret#123' }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(Error);
+    expect((failure as Error).message).toBe('Something went wrong');
+    expect(auth.getState().status).toBe('unauthenticated');
+    expect(getCookie('auth.token')).toBeNull();
+  });
+});

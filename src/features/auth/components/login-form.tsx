@@ -38,7 +38,7 @@ export interface RecoveryLinkProps {
 
 interface Props {
   /** Where to go once signed in: the app navigates, the standalone page loads the app (decision 100). */
-  onSignedIn: () => Promise<unknown> | undefined;
+  onSignedIn: () => Promise<unknown>;
   /** The host's link to password recovery: a router link in the app, a plain one on the standalone page. */
   recoveryLink: (props: RecoveryLinkProps) => ReactNode;
 }
