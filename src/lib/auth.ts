@@ -10,7 +10,7 @@ import {
 } from '#contract/auth.ts';
 import { Msg } from '#contract/messages.ts';
 import { loadDb } from '../db/lazy-db.ts';
-import { API_RETRY, api } from './api-client.ts';
+import { API_RETRY, api, isHTTPError } from './api-client.ts';
 import { clearTokens, getRefreshedAt, getRefreshToken, getToken, storeTokens } from './auth-tokens.ts';
 import { deleteCookie, getCookie, setCookie } from './cookies.ts';
 import { forgetPromocodes } from './promocodes.ts';
@@ -92,16 +92,21 @@ const isUnreachable = (error: unknown): boolean =>
   error instanceof Error && (error.name === 'NetworkError' || error.name === 'TimeoutError');
 
 /**
- * Fetches the session. Any failure is logged and clears the session and tokens (SPEC §4, §8), except
- * an unreachable server: then the cached user is kept so the installed app still opens offline.
+ * Fetches the session. A failed answer (an error status, a malformed body) is logged and clears the session
+ * and tokens (SPEC §4, §8). No answer at all (offline, timed out, or the request cut short because the page
+ * is being left or reloaded) says nothing about the tokens, so they stay: the cached user opens the app (the
+ * installed app offline); without one the app starts signed out and the next start asks again. Clearing
+ * them there signed out whoever reloaded while the app was starting.
  */
 async function loadSession(): Promise<void> {
   if (!getToken()) return forget();
   try {
     applySession(await authApi.getSession());
   } catch (error) {
-    const user = cachedUser();
-    if (isUnreachable(error) && user) return set({ status: 'authenticated', user });
+    if (!isHTTPError(error) && !v.isValiError(error)) {
+      const user = cachedUser();
+      return set(user ? { status: 'authenticated', user } : { status: 'unauthenticated', user: null });
+    }
     console.error('Session fetch failed; signing out', error);
     forget();
   }

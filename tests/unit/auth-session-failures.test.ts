@@ -56,6 +56,23 @@ describe('session fetch failures (SPEC §4, §8)', () => {
   });
 });
 
+describe('a session request that gets no answer', () => {
+  it('keeps the tokens when the request is cut short by leaving the page', async () => {
+    setCookie('auth.token', 'tok', 60);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new DOMException('The user aborted a request.', 'AbortError');
+      }),
+    );
+    const auth = await freshAuth();
+    await auth.ensureLoaded();
+    expect(auth.getState().status).toBe('unauthenticated');
+    expect(getCookie('auth.token')).toBe('tok');
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+});
+
 describe('sign-in answers without a string token (SPEC §5, §8)', () => {
   it('logs the runtime error and rejects with the generic message, storing nothing', async () => {
     vi.stubGlobal(
