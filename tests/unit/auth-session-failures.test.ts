@@ -104,6 +104,7 @@ describe('a sign-in whose session cannot be loaded', () => {
     expect(failure).toBeInstanceOf(Error);
     expect((failure as Error).message).toBe('Something went wrong');
     expect(auth.getState().status).toBe('unauthenticated');
-    expect(getCookie('auth.token')).toBeNull();
+    // Cleared: gone, or emptied where the test DOM keeps an expired cookie's name.
+    expect(getCookie('auth.token') ?? '').toBe('');
   });
 });
