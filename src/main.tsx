@@ -14,18 +14,12 @@ import { installChunkReloadGuard } from './lib/chunk-reload.ts';
 import { getCookie } from './lib/cookies.ts';
 import { handleError } from './lib/errors.ts';
 import { activateLocale, i18n, prefetchCatalogs } from './lib/i18n.ts';
-import { whenIdle, whenSettled, yieldToMain } from './lib/idle.ts';
+import { AFTER_LOAD_MS, whenIdle, whenSettled, yieldToMain } from './lib/idle.ts';
 import { domainLocale, resolveLocale } from './lib/locale.ts';
 import { loadPublicConfig } from './lib/public-config.ts';
 import { registerServiceWorker } from './lib/pwa.ts';
 import { createAppRouter } from './router.tsx';
 import './styles.css';
-
-/**
- * After load, this long, then when idle (whenSettled): the worker's precache (~1 MB), analytics and the
- * support chat wait for the page's own start and first input (decision 095), as on the landing.
- */
-const AFTER_LOAD_MS = 3_000;
 
 async function boot(): Promise<void> {
   // Each step of the start in a task of its own, after the one that evaluated the modules: on a phone's CPU
@@ -106,12 +100,7 @@ async function boot(): Promise<void> {
   // The third-party scripts' loader is a chunk of its own, fetched then (the landing shares it).
   whenSettled(async () => {
     const scripts = await import('./lib/external-scripts.ts');
-    void scripts.loadAnalytics(config.analytics_id);
-    const support = auth.getState().support ?? { app_id: config.support_app_id };
-    void scripts.loadSupportChat(support, {
-      labelled: forDomain === 'by',
-      label: 'Техподдержка', // SPEC §9 fixes this label text on by-domains
-    });
+    scripts.loadPageScripts(config, forDomain, auth.getState().support ?? undefined);
     scripts.followAuthForSupport(auth);
   }, AFTER_LOAD_MS);
 }

@@ -7,11 +7,10 @@ import { msg } from '@lingui/core/macro';
 import { prerender } from 'react-dom/static';
 import { BRAND_SLOTS } from '#contract/brand-colors.ts';
 import type { LandingVariant } from '#contract/landing-html.ts';
-import { otherLocale } from '#contract/landing-html.ts';
 import { catalogLocale } from '#contract/limits.ts';
 import { messages as en } from '../../locales/en/landing.po';
 import { messages as ru } from '../../locales/ru/landing.po';
-import { setAppLocale } from '../lib/app-locale.ts';
+import { setVariantLocale } from '../lib/app-locale.ts';
 import { LandingApp } from './landing-app.tsx';
 
 const CATALOGS: Record<'ru' | 'en', Messages> = { ru, en };
@@ -27,7 +26,7 @@ export async function renderLanding(variant: LandingVariant): Promise<RenderedLa
   const lang = catalogLocale(variant.locale);
   const i18n = setupI18n({ locale: lang, messages: { [lang]: CATALOGS[lang] } });
   // Links (localHref) read the module-level locale, so variants render one after another.
-  setAppLocale(variant.locale, variant.prefixed ? otherLocale(variant.locale) : variant.locale);
+  setVariantLocale(variant, variant.locale);
   const { prelude } = await prerender(<LandingApp i18n={i18n} brand={BRAND_SLOTS} />);
   return {
     markup: await new Response(prelude).text(),

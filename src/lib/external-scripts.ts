@@ -1,5 +1,6 @@
+import type { PublicConfig } from '#contract/app-config.ts';
 import type { SupportIdentity } from '#contract/auth.ts';
-import { SUPPORT_LABEL_MIN_WIDTH_PX, SUPPORT_LABEL_RETRY_MS } from '#contract/limits.ts';
+import { type Locale, SUPPORT_LABEL_MIN_WIDTH_PX, SUPPORT_LABEL_RETRY_MS } from '#contract/limits.ts';
 import type { AuthState } from './auth.ts';
 
 /** Adds a script tag once; failures (offline, blocked) are swallowed so the app never breaks. */
@@ -117,4 +118,16 @@ export function loadAnalytics(analyticsId: string | null): Promise<boolean> {
   w.ym ??= ym;
   w.ym(Number(analyticsId), 'init', { clickmap: true, trackLinks: true, accurateTrackBounce: true });
   return loadScript('analytics', ANALYTICS_SCRIPT_URL);
+}
+
+/**
+ * What an app page starts once settled: the analytics counter and the support chat, labelled on by-domains
+ * (SPEC §9 fixes the label's text). `support`: the signed-in user's identity, else the guests' app id.
+ */
+export function loadPageScripts(config: PublicConfig, forDomain: Locale, support?: SupportIdentity): void {
+  void loadAnalytics(config.analytics_id);
+  void loadSupportChat(support ?? { app_id: config.support_app_id }, {
+    labelled: forDomain === 'by',
+    label: 'Техподдержка',
+  });
 }

@@ -8,6 +8,12 @@ export function whenIdle(work: () => void, timeout: number): void {
 }
 
 /**
+ * After load, this long, then when idle (whenSettled): the worker's precache (~1 MB), analytics and the
+ * support chat wait for the page's own start and first input (decision 095).
+ */
+export const AFTER_LOAD_MS = 3_000;
+
+/**
  * Runs `work` once the page has loaded, `afterMs` later, when idle: for what the first screen does not need
  * (the service worker's precache, third-party scripts), so it does not compete with the first paint and
  * input (decisions 054, 095).

@@ -13,15 +13,12 @@ import { domainLocale } from '#contract/locale.ts';
 import { Toaster } from '../../components/toaster.tsx';
 import { setVariantLocale } from '../../lib/app-locale.ts';
 import { applyBrand, getBrand } from '../../lib/brand.ts';
-import { whenSettled } from '../../lib/idle.ts';
+import { AFTER_LOAD_MS, whenSettled } from '../../lib/idle.ts';
 import { readInlineJson } from '../../lib/inline-json.ts';
 import { markPageReady } from '../../lib/page-ready.ts';
 import { loadPublicConfig } from '../../lib/public-config.ts';
 import { StandaloneLogin } from './components/standalone-login.tsx';
 import './login-styles.css';
-
-/** After load, this long, then when idle: the worker's precache, analytics and the chat (decision 095). */
-const AFTER_LOAD_MS = 3_000;
 
 const catalogs = {
   ru: () =>
@@ -70,14 +67,10 @@ async function boot(): Promise<void> {
   );
 
   whenSettled(() => void import('../../lib/pwa.ts').then((m) => m.registerServiceWorker()), AFTER_LOAD_MS);
-  whenSettled(async () => {
-    const scripts = await import('../../lib/external-scripts.ts');
-    void scripts.loadAnalytics(config.analytics_id);
-    void scripts.loadSupportChat(
-      { app_id: config.support_app_id },
-      { labelled: forDomain === 'by', label: 'Техподдержка' }, // SPEC §9 fixes this label on by-domains
-    );
-  }, AFTER_LOAD_MS);
+  whenSettled(
+    () => void import('../../lib/external-scripts.ts').then((m) => m.loadPageScripts(config, forDomain)),
+    AFTER_LOAD_MS,
+  );
 }
 
 void boot();
