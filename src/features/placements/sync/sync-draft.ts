@@ -9,7 +9,6 @@ import { Msg } from '#contract/messages.ts';
 import type { Placement, PlacementDraftBody } from '#contract/placements.ts';
 import type { AppDb, PlacementDraftRow } from '../../../db/app-db.ts';
 import { isConnectionError, readHttpError } from '../../../lib/api-client.ts';
-import { backoffDelay, parseRetryAfter, retryDelay } from '../../../lib/backoff.ts';
 import { isRunnable } from '../local/draft-rules.ts';
 import type { ReportSyncDeps } from './sync-report.ts';
 import {
@@ -19,6 +18,7 @@ import {
   type FailureAction,
   filesToUpload,
   needsUpsert,
+  requeueAfter,
   resetFiles,
   SyncFailure,
   submitKey,
@@ -137,20 +137,10 @@ async function onFailure(
         if (failed) file.error = action.message;
       }
       if (r.revision !== rev) return; // a newer revision is already queued with a fresh start
-      if (action.kind === 'fail') {
-        r.status = 'failed';
-        r.error = action.message;
-        return;
-      }
-      r.status = 'queued';
-      r.attempts += 1;
-      r.waitingForNetwork = action.kind === 'retry' && action.network;
+      requeueAfter(r, action, now, deps.random);
       if (action.kind === 'reupload') {
         r.files = resetFiles(r.files);
         r.submittingRevision = 0;
-        r.nextAttemptAt = now + backoffDelay(r.attempts, deps.random);
-      } else {
-        r.nextAttemptAt = now + retryDelay(r.attempts, parseRetryAfter(action.retryAfter, now), deps.random);
       }
     });
 }

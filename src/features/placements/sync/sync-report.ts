@@ -6,8 +6,7 @@
  */
 import type { PlacementReportItem } from '#contract/ord.ts';
 import type { AppDb, ReportEntryRow } from '../../../db/app-db.ts';
-import { parseRetryAfter, retryDelay } from '../../../lib/backoff.ts';
-import { classifyFailure, type Failure } from './sync-rules.ts';
+import { classifyFailure, type Failure, requeueAfter } from './sync-rules.ts';
 
 export interface ReportEntryUpload {
   impressions: number;
@@ -73,17 +72,6 @@ export async function syncReport(
   } catch (error) {
     const action = classifyFailure(toFailure(error), 'upsert', row.attempts);
     const now = deps.now();
-    await mine((r) => {
-      if (action.kind === 'fail') {
-        r.status = 'failed';
-        r.error = action.message;
-        return;
-      }
-      r.status = 'queued';
-      r.attempts += 1;
-      r.waitingForNetwork = action.kind === 'retry' && action.network;
-      const retryAfter = action.kind === 'retry' ? action.retryAfter : null;
-      r.nextAttemptAt = now + retryDelay(r.attempts, parseRetryAfter(retryAfter, now), deps.random);
-    });
+    await mine((r) => requeueAfter(r, action, now, deps.random));
   }
 }

@@ -7,7 +7,8 @@
 import { i18n } from '@lingui/core';
 import type { ErrorBody } from '#contract/errors.ts';
 import { Msg } from '#contract/messages.ts';
-import type { PlacementDraftRow, PlacementFileRow } from '../../../db/app-db.ts';
+import type { PlacementDraftRow, PlacementFileRow, ReportEntryRow } from '../../../db/app-db.ts';
+import { parseRetryAfter, retryDelay } from '../../../lib/backoff.ts';
 import { isRunnable } from '../local/draft-rules.ts';
 
 /** What is known about a failed call, from ky or tus alike. `status` is absent for network errors. */
@@ -73,6 +74,32 @@ export function classifyFailure(
   if ((gone || (status === 409 && incomplete)) && attempts < MAX_REUPLOAD_ATTEMPTS)
     return { kind: 'reupload' };
   return { kind: 'fail', message: failure.message || i18n._(Msg.internal_error) };
+}
+
+/** What a failed attempt changes on a row of the outbox: a draft or a report. */
+interface QueuedRow {
+  status: PlacementDraftRow['status'] | ReportEntryRow['status'];
+  error: string | null;
+  attempts: number;
+  nextAttemptAt: number;
+  waitingForNetwork?: boolean;
+}
+
+/**
+ * Records a failed attempt on its row: failed for good with the message, or queued again, counted, and due
+ * after the server's Retry-After or the backoff.
+ */
+export function requeueAfter(row: QueuedRow, action: FailureAction, now: number, random: () => number): void {
+  if (action.kind === 'fail') {
+    row.status = 'failed';
+    row.error = action.message;
+    return;
+  }
+  row.status = 'queued';
+  row.attempts += 1;
+  row.waitingForNetwork = action.kind === 'retry' && action.network;
+  const retryAfter = action.kind === 'retry' ? parseRetryAfter(action.retryAfter, now) : null;
+  row.nextAttemptAt = now + retryDelay(row.attempts, retryAfter, random);
 }
 
 /** The submit key is fixed per revision, so a retried submit can never count twice. */
