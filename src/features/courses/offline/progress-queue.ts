@@ -5,7 +5,8 @@
  */
 import type { AppDb, CourseProgressRow } from '../../../db/app-db.ts';
 import { retryDelay } from '../../../lib/backoff.ts';
-import { defaultLock, type LockFn } from '../../../lib/web-lock.ts';
+import { createPassRunner, type PassContext } from '../../../lib/pass-runner.ts';
+import type { LockFn } from '../../../lib/web-lock.ts';
 import { withLocalProgress } from './course-copies.ts';
 
 /** What one PUT came to: acknowledged, no connection, refused for good (4xx), or try later. */
@@ -54,21 +55,10 @@ export interface ProgressSyncOptions {
 }
 
 export const PROGRESS_LOCK = 'course-progress-sync';
-const BUSY_RECHECK_MS = 10_000;
 const MIN_WAKE_MS = 500;
 
 export function createProgressSync(options: ProgressSyncOptions) {
-  const lock = options.lock ?? defaultLock;
   const isOnline = options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let active: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-
-  const wakeIn = (ms: number) => {
-    clearTimeout(timer);
-    if (!stopped) timer = setTimeout(() => void request(), ms);
-  };
 
   /** One row: delete on an answer, keep and back off otherwise. */
   async function sendOne(row: CourseProgressRow): Promise<'sent' | 'stop' | 'next'> {
@@ -90,13 +80,12 @@ export function createProgressSync(options: ProgressSyncOptions) {
     return offline ? 'stop' : 'next';
   }
 
-  async function work(expedite: boolean): Promise<void> {
+  async function pass({ expedite, requestedAgain, halted }: PassContext): Promise<number | null> {
     const sent: CourseProgressRow[] = [];
     do {
-      again = false;
       const rows = await options.db.courseProgress.toArray();
       for (const row of rows) {
-        if (!isOnline() || stopped) break;
+        if (!isOnline() || halted()) break;
         const due = row.nextAttemptAt <= options.now() || (expedite && row.waitingForNetwork);
         if (!due) continue;
         const result = await sendOne(row);
@@ -104,47 +93,15 @@ export function createProgressSync(options: ProgressSyncOptions) {
         if (result === 'stop') break;
       }
       expedite = false;
-    } while (again && isOnline() && !stopped);
+    } while (isOnline() && !halted() && requestedAgain());
     if (sent.length > 0) options.onSent?.(sent);
     // Offline, the 'online' event wakes the runner; otherwise it sleeps until the next row is due.
     const left = await options.db.courseProgress.toArray();
     if (left.length > 0) options.onPending?.();
-    if (left.length > 0 && isOnline()) {
-      wakeIn(Math.max(MIN_WAKE_MS, Math.min(...left.map((r) => r.nextAttemptAt)) - options.now()));
-    }
+    if (left.length === 0 || !isOnline()) return null;
+    return Math.max(MIN_WAKE_MS, Math.min(...left.map((r) => r.nextAttemptAt)) - options.now());
   }
 
-  /** A trigger asked for the network waits to be cut short; the next pass that holds the lock does it. */
-  let connectionBack = false;
-
-  /** Asks for a pass; `expedite` (back online, launch) sends rows that only waited for the network now. */
-  function request(expedite = false): Promise<void> {
-    again = true;
-    connectionBack ||= expedite;
-    if (stopped) return Promise.resolve();
-    active ??= lock(PROGRESS_LOCK, async (held) => {
-      if (held) {
-        const back = connectionBack;
-        connectionBack = false;
-        return work(back);
-      }
-      again = false;
-      wakeIn(BUSY_RECHECK_MS);
-    }).finally(() => {
-      active = null;
-      // A request that came after the last look at the queue gets its own pass.
-      if (again && !stopped) void request();
-    });
-    return active;
-  }
-
-  return {
-    request,
-    idle: (): Promise<void> => (active ?? Promise.resolve()).catch(() => {}),
-    stop(): void {
-      stopped = true;
-      clearTimeout(timer);
-    },
-  };
+  return createPassRunner({ name: PROGRESS_LOCK, lock: options.lock, pass });
 }
 export type ProgressSync = ReturnType<typeof createProgressSync>;

@@ -1,9 +1,9 @@
 /**
- * The sync loop: one loop at a time across tabs (a Web Lock taken only if free, so a second trigger just
- * returns), working through due drafts oldest first and sleeping until the next backed-off one is due.
+ * The sync loop's pass: due drafts oldest first, then the months of impressions, on the outboxes' shared
+ * runner (one pass at a time across tabs, asleep until the next backed-off row is due).
  */
-
-import { defaultLock, type LockFn } from '../../../lib/web-lock.ts';
+import { createPassRunner, type PassContext } from '../../../lib/pass-runner.ts';
+import type { LockFn } from '../../../lib/web-lock.ts';
 import { isRunnable } from '../local/draft-rules.ts';
 import { dropSentBlobs, type SyncDeps, syncDraft, toFailure } from './sync-draft.ts';
 import { dueReports, isReportRunnable, syncReport } from './sync-report.ts';
@@ -12,8 +12,6 @@ import { dueDrafts, nextWake } from './sync-rules.ts';
 export { defaultLock, type LockFn } from '../../../lib/web-lock.ts';
 
 export const SYNC_LOCK = 'placements-sync';
-/** Another tab holds the lock: look again a little later in case it finished before seeing our work. */
-const BUSY_RECHECK_MS = 10_000;
 
 export interface SyncLoopOptions extends SyncDeps {
   lock?: LockFn;
@@ -23,26 +21,25 @@ export interface SyncLoopOptions extends SyncDeps {
 }
 
 export function createSyncLoop(options: SyncLoopOptions) {
-  const lock = options.lock ?? defaultLock;
   const isOnline = options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
-  let dirty = false;
-  let paused = false;
-  let active: Promise<void> | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const wakeIn = (ms: number) => {
-    clearTimeout(timer);
-    timer = setTimeout(() => void request(), ms);
+  /** The connection is back: drafts that only waited for it go now instead of at their backoff time. */
+  const expediteNetworkWaits = async () => {
+    const dueNow = (r: { waitingForNetwork?: boolean; nextAttemptAt: number }) => {
+      if (r.waitingForNetwork) r.nextAttemptAt = 0;
+    };
+    await options.db.placementDrafts.where('status').equals('queued').modify(dueNow);
+    await options.db.reportEntries.where('status').equals('queued').modify(dueNow);
   };
 
-  async function work(): Promise<void> {
+  async function pass({ expedite, requestedAgain, halted }: PassContext): Promise<number | null> {
+    if (expedite) await expediteNetworkWaits();
     // A draft met again in the same state made no progress; it waits for the next trigger.
     const seen = new Set<string>();
     do {
-      dirty = false;
       for (;;) {
         const [next] = dueDrafts(await options.db.placementDrafts.toArray(), options.now());
-        if (!next || !isOnline() || paused) break;
+        if (!next || !isOnline() || halted()) break;
         const state = `${next.id}:${next.revision}:${next.attempts}:${next.status}`;
         if (seen.has(state)) break;
         seen.add(state);
@@ -51,77 +48,23 @@ export function createSyncLoop(options: SyncLoopOptions) {
       // The months of impressions go by the same turn, lock and backoff (decision 075).
       for (;;) {
         const [next] = dueReports(await options.db.reportEntries.toArray(), options.now());
-        if (!next || !isOnline() || paused) break;
+        if (!next || !isOnline() || halted()) break;
         const state = `report:${next.placementId}:${next.month}:${next.key}:${next.attempts}`;
         if (seen.has(state)) break;
         seen.add(state);
         await syncReport(options, toFailure, next.placementId, next.month);
       }
-    } while (dirty && isOnline() && !paused);
+    } while (isOnline() && !halted() && requestedAgain());
     await dropSentBlobs(options.db);
     const rows = await options.db.placementDrafts.toArray();
     const entries = await options.db.reportEntries.toArray();
+    if (rows.some(isRunnable) || entries.some(isReportRunnable)) options.onPending?.();
     const waits = [nextWake(rows, options.now()), nextWake(entries, options.now())].filter(
       (w): w is number => w !== null,
     );
-    if (waits.length) wakeIn(Math.min(...waits));
-    if (rows.some(isRunnable) || entries.some(isReportRunnable)) options.onPending?.();
+    return waits.length ? Math.min(...waits) : null;
   }
 
-  /** The connection is back: drafts that only waited for it go now instead of at their backoff time. */
-  const expediteNetworkWaits = () =>
-    options.db.placementDrafts
-      .where('status')
-      .equals('queued')
-      .modify((r) => {
-        if (r.waitingForNetwork) r.nextAttemptAt = 0;
-      })
-      .then(() =>
-        options.db.reportEntries
-          .where('status')
-          .equals('queued')
-          .modify((r) => {
-            if (r.waitingForNetwork) r.nextAttemptAt = 0;
-          }),
-      );
-
-  /** A trigger asked for the network waits to be cut short; the next pass that holds the lock does it. */
-  let connectionBack = false;
-
-  function request(expedite = false): Promise<void> {
-    dirty = true;
-    connectionBack ||= expedite;
-    if (paused) return Promise.resolve();
-    let passed = false;
-    active ??= lock(SYNC_LOCK, async (held) => {
-      if (!held) return wakeIn(BUSY_RECHECK_MS);
-      if (connectionBack) {
-        connectionBack = false;
-        await expediteNetworkWaits();
-      }
-      await work();
-      passed = true;
-    }).finally(() => {
-      active = null;
-      // A trigger that came after the pass's last look (the connection back as the pass ended offline) found
-      // it still running and was answered by it: it gets a pass of its own. Not after a failed pass, which
-      // would only fail again at once.
-      if (passed && dirty && !paused) void request();
-    });
-    return active;
-  }
-
-  return {
-    request,
-    /** Resolves when no pass runs in this page; `pause` keeps new passes from starting (an update reloads). */
-    idle(pause = false): Promise<void> {
-      paused ||= pause;
-      return (active ?? Promise.resolve()).catch(() => {});
-    },
-    stop(): void {
-      paused = true;
-      clearTimeout(timer);
-    },
-  };
+  return createPassRunner({ name: SYNC_LOCK, lock: options.lock, pass });
 }
 export type SyncLoop = ReturnType<typeof createSyncLoop>;
