@@ -96,7 +96,7 @@ export function hydrateIslands(i18n: I18n, brand: Brand, load: () => IslandState
 
 function mountCookieNotice(i18n: I18n): void {
   const notice = document.createElement('div');
-  document.getElementById('root')?.append(notice);
+  document.getElementById('root')?.prepend(notice);
   createRoot(notice).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>

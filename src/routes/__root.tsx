@@ -12,9 +12,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => (
     <>
       <LoadingBar />
+      <CookieNotice />
       <Outlet />
       <RouteAnnouncer />
-      <CookieNotice />
       <UpdatePrompt />
       <Toaster />
       <PageReady />

@@ -21,6 +21,7 @@ export function StandaloneLogin({ brand, notice }: { brand: Brand; notice: boole
   const referral = useReferral();
   return (
     <>
+      {notice ? <CookieNotice /> : null}
       <div className="layout layout--guest">
         <LandingHeader referral={referral ?? undefined} brand={brand} />
         <main className="main" id="main">
@@ -30,7 +31,6 @@ export function StandaloneLogin({ brand, notice }: { brand: Brand; notice: boole
           />
         </main>
       </div>
-      {notice ? <CookieNotice /> : null}
     </>
   );
 }
