@@ -5,6 +5,9 @@
  */
 import { defaultLock, type LockFn } from './web-lock.ts';
 
+/** The browser's idea of the connection (always online outside a browser); the outboxes' default. */
+export const browserOnline = (): boolean => typeof navigator === 'undefined' || navigator.onLine !== false;
+
 /** Another tab holds the lock: look again a little later in case it finished before seeing our work. */
 const BUSY_RECHECK_MS = 10_000;
 
@@ -85,4 +88,3 @@ export function createPassRunner({ name, lock = defaultLock, pass }: PassRunnerO
     },
   };
 }
-export type PassRunner = ReturnType<typeof createPassRunner>;

@@ -5,7 +5,7 @@
  */
 import type { AppDb, CourseProgressRow } from '../../../db/app-db.ts';
 import { retryDelay } from '../../../lib/backoff.ts';
-import { createPassRunner, type PassContext } from '../../../lib/pass-runner.ts';
+import { browserOnline, createPassRunner, type PassContext } from '../../../lib/pass-runner.ts';
 import type { LockFn } from '../../../lib/web-lock.ts';
 import { withLocalProgress } from './course-copies.ts';
 
@@ -58,7 +58,7 @@ export const PROGRESS_LOCK = 'course-progress-sync';
 const MIN_WAKE_MS = 500;
 
 export function createProgressSync(options: ProgressSyncOptions) {
-  const isOnline = options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
+  const isOnline = options.isOnline ?? browserOnline;
 
   /** One row: delete on an answer, keep and back off otherwise. */
   async function sendOne(row: CourseProgressRow): Promise<'sent' | 'stop' | 'next'> {

@@ -2,7 +2,7 @@
  * The sync loop's pass: due drafts oldest first, then the months of impressions, on the outboxes' shared
  * runner (one pass at a time across tabs, asleep until the next backed-off row is due).
  */
-import { createPassRunner, type PassContext } from '../../../lib/pass-runner.ts';
+import { browserOnline, createPassRunner, type PassContext } from '../../../lib/pass-runner.ts';
 import type { LockFn } from '../../../lib/web-lock.ts';
 import { isRunnable } from '../local/draft-rules.ts';
 import { dropSentBlobs, type SyncDeps, syncDraft, toFailure } from './sync-draft.ts';
@@ -21,7 +21,7 @@ export interface SyncLoopOptions extends SyncDeps {
 }
 
 export function createSyncLoop(options: SyncLoopOptions) {
-  const isOnline = options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
+  const isOnline = options.isOnline ?? browserOnline;
 
   /** The connection is back: drafts that only waited for it go now instead of at their backoff time. */
   const expediteNetworkWaits = async () => {
