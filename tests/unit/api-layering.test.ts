@@ -45,7 +45,7 @@ const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
 };
 
 function layerOf(file: string): { layer: Layer; module?: string } {
-  if (file === 'api/server.ts' || file === 'api/app.ts') return { layer: 'entry' };
+  if (['api/server.ts', 'api/main.ts', 'api/app.ts'].includes(file)) return { layer: 'entry' };
   if (file === 'api/config.ts' || file.startsWith('api/config/')) return { layer: 'config' };
   if (file.startsWith('contract/')) return { layer: 'contract' };
   const [top, folder, name] = file.split('/');
