@@ -47,7 +47,9 @@ function session(email: string): Promise<TokenPair> {
 }
 
 async function openRole(role: Role, lang: Lang, viewport: { width: number; height: number }) {
-  const context = await app.browser.newContext({ viewport });
+  // No service worker: each role's context would otherwise precache the whole app while the pages are audited
+  // (a quarter of this file's time); offline and updates have their own tests in tests/pwa.
+  const context = await app.browser.newContext({ viewport, serviceWorkers: 'block' });
   await injectAxe(context);
   if (role !== 'guest') {
     const pair = await session(ACCOUNTS[role][lang]);
