@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openApp } from '../helpers/app.ts';
 import { ADMIN_EMAIL, DEMO_PASSWORD, signInUi } from '../helpers/journey.ts';
+import { openUrl, waitForReady } from '../helpers/page-audit.ts';
 
 const app = openApp({ pagePerTest: false });
 const DESKTOP = { width: 1280, height: 800 };
@@ -94,10 +95,11 @@ describe.each(staff)('$email', (s) => {
     for (const viewport of [DESKTOP, PHONE]) {
       await page.setViewportSize(viewport);
       for (const section of s.all ? ADMIN_PAGES : ['applicants']) {
-        await page.goto(`${s.base()}/admin/${section}`);
+        // Through the app's router, as a tab click goes; ready = no route change or request in flight.
+        await openUrl(page, `${s.base()}/admin/${section}`);
+        await waitForReady(page);
         await page.locator('.admin-header__nav a[aria-current=page]').waitFor();
         await page.locator('main h1').first().waitFor();
-        await page.waitForLoadState('networkidle');
         expect(await layoutFaults(page), `${section} at ${viewport.width}`).toEqual([]);
       }
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-${s.lang}-${viewport.width}.png` });
