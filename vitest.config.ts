@@ -3,6 +3,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import LongFilesFirst from './tests/helpers/long-files-first.ts';
 
 // Migrated and seeded databases copied by every api and browser test (tests/helpers/db-template.ts).
 const TEMPLATES = 'tests/helpers/db-template-setup.ts';
@@ -19,6 +20,7 @@ export default defineConfig({
   test: {
     // The default output, then the run's slowest files.
     reporters: ['default', './tests/helpers/slowest-files.ts'],
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         extends: true,
