@@ -36,6 +36,11 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
+          setupFiles: ['tests/helpers/api-setup.ts'],
+          // The files of a worker share its modules instead of importing the app anew for each file (1–3 s
+          // each, twice per CI run): every file builds its own app on its own database, and what little state
+          // the modules keep for tests is reset after each file (decision 103).
+          isolate: false,
           maxWorkers: WORKERS,
           // Its own group (after unit, before e2e): a group's projects must share one worker count.
           sequence: { groupOrder: 1 },
@@ -59,6 +64,8 @@ export default defineConfig({
           // minutes, but with two Chromiums and two servers on a 2-core machine a browser test twice waited
           // 30 s for a page that comes in about 1 s alone, and one such wait fails the whole run.
           maxWorkers: 1,
+          // As api: one worker runs every browser file on the modules it has already imported (decision 103).
+          isolate: false,
           sequence: { groupOrder: 2 },
         },
       },
